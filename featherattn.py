@@ -1,0 +1,735 @@
+"""FeatherAttn: AITER's Triton FlashAttention forward with a backward that fits RDNA3.
+
+A drop-in for flash-attn 2's ``flash_attn_func``. The forward is AMD AITER's Triton
+kernel; the backward is FeatherAttn's own Triton kernels (preprocess, dK/dV, dQ), written
+to fit RDNA3's 256 VGPRs where AITER's one-kernel backward spills thousands of them.
+Calls the native backward cannot serve are handed whole to AITER's ``flash_attn_func``.
+
+Support matrix
+    native backward      fp16 / bf16, head dim 1..256 (any, not only powers of two),
+                         causal (bottom-right aligned) or not, MHA / GQA / MQA,
+                         seqlen_q != seqlen_k, non-contiguous inputs; deterministic
+                         (no atomics), O(B*H*N) extra memory.
+    AITER's backward     dropout_p > 0, alibi_slopes (AITER's forward and backward).
+    ValueError           other dtypes, head dim > 256 or q/k/v head dims that differ,
+                         sliding window, softcap, H not divisible by H_k, bad shapes.
+    CPU                  forward in PyTorch; backward through Triton's interpreter when
+                         TRITON_INTERPRET=1 (how CI tests the kernels), else in PyTorch.
+    arches               written for gfx11 (RDNA3 / RDNA3.5); runs on any GPU Triton
+                         supports (measured on an NVIDIA H200, see README.md).
+
+Differences: from AITER, only the backward kernels (and configs for arches AITER ships
+none for, such as gfx1100 and NVIDIA GPUs). From flash-attn, rows with no visible key get
+out = 0 and softmax_lse = 0 (flash-attn's CUDA kernel writes +inf), and S_dmask is None
+unless dropout is on.
+
+Usage::
+
+    from featherattn import flash_attn_func
+    out = flash_attn_func(q, k, v, causal=True)   # q: (B, Nq, H, D), k/v: (B, Nk, Hk, D)
+    out.sum().backward()                          # native Triton backward
+    # FEATHERATTN_LOG=1 logs which backward ran, and why, once per call signature.
+
+SPDX-License-Identifier: MIT
+"""
+
+import functools
+import importlib
+import importlib.util
+import logging
+import math
+import os
+import sys
+import types
+
+import torch
+import triton
+import triton.language as tl
+
+__version__ = "0.1.0"
+
+__all__ = ["flash_attn_func", "can_use_native_backward", "__version__"]
+
+LN2 = math.log(2.0)
+LOG2E = 1.0 / LN2
+
+# Triton decides at decoration time whether kernels run in its interpreter.
+_INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
+
+_MAX_HEAD_DIM = 256
+
+# ---- configs ----
+# Backward launch configs: (BLOCK_M1, BLOCK_N1, warps1, stages1) for the dK/dV kernel and
+# (BLOCK_M2, BLOCK_N2, warps2, stages2) for the dQ kernel, by arch family and padded head
+# dim (the next power of two, at least 16). Kernel 1 holds a [BLOCK_N1, D] K, V, dK, dV
+# and streams queries; kernel 2 holds a [BLOCK_M2, D] Q, dO, dQ and streams keys.
+_BWD_CONFIGS = {
+    # Hopper (H200): measured sweep, see notes/perf.md.
+    "sm90": {
+        64: ((64, 128, 8, 3), (128, 64, 8, 3)),
+        128: ((64, 128, 8, 2), (128, 64, 8, 2)),
+        256: ((32, 64, 4, 1), (64, 32, 4, 1)),
+    },
+    # RDNA3 / RDNA3.5: small tiles, one stage; 256 VGPRs per lane is the whole budget.
+    "gfx11": {
+        64: ((16, 64, 8, 1), (64, 16, 8, 1)),
+        128: ((16, 32, 8, 1), (32, 16, 8, 1)),
+        256: ((16, 16, 4, 1), (16, 16, 4, 1)),
+    },
+    # Anything else (Ampere, Ada, CDNA): conservative tiles that fit 100 KB of shared memory.
+    "default": {
+        64: ((32, 64, 4, 2), (64, 32, 4, 2)),
+        128: ((32, 64, 4, 2), (64, 32, 4, 2)),
+        256: ((16, 32, 4, 1), (32, 16, 4, 1)),
+    },
+    # Triton's interpreter: asymmetric tiles so CI walks the same block logic as the GPU
+    # configs (BLOCK_M != BLOCK_N both ways, several diagonal blocks per row of blocks).
+    "interpret": {
+        64: ((16, 32, 4, 1), (32, 16, 4, 1)),
+        128: ((16, 32, 4, 1), (32, 16, 4, 1)),
+        256: ((16, 32, 4, 1), (32, 16, 4, 1)),
+    },
+}
+
+# AITER forward configs for arches AITER ships no table for (it raises on gfx1100 and on
+# NVIDIA GPUs). gfx11 copies AITER's own gfx1151 entry; CUDA takes AITER's MI300X shape
+# without the AMD-only launch options.
+_AITER_FWD_CONFIGS = {
+    "gfx11": {"BLOCK_M": 64, "BLOCK_N": 32, "PRELOAD_V": False, "num_warps": 4,
+              "num_stages": 2, "waves_per_eu": 1},
+    "cuda": {"BLOCK_M": 128, "BLOCK_N": 64, "PRELOAD_V": False, "num_warps": 4,
+             "num_stages": 2},
+}
+_AMD_ONLY_LAUNCH_OPTIONS = ("waves_per_eu", "matrix_instr_nonkdim")
+
+# AITER's backward table for arches it ships none for: its MI300X entry (the one anchors.md
+# measured on the H200), with AMD-only launch options removed off ROCm.
+_AITER_BWD_TABLE = {
+    "bkwd_onekernel": {
+        "preprocess_kernel": {"PRE_BLOCK": 128},
+        "onekernel": {"BLOCK_M1": 32, "BLOCK_N1": 128, "BLOCK_M2": 128, "BLOCK_N2": 32,
+                      "BLK_SLICE_FACTOR": 2, "waves_per_eu": 1, "matrix_instr_nonkdim": 16,
+                      "num_warps": 4, "num_ctas": 1, "num_stages": 1},
+    },
+}
+
+
+def _arch_family(device):
+    """'interpret', 'gfx11', 'sm90', or 'default' for a tensor's device."""
+    if _INTERPRET or device.type == "cpu":
+        return "interpret"
+    props = torch.cuda.get_device_properties(device)
+    if torch.version.hip is not None:
+        arch = getattr(props, "gcnArchName", "").split(":")[0]
+        return "gfx11" if arch.startswith("gfx11") else "default"
+    return "sm90" if props.major == 9 else "default"
+
+
+def _bwd_config(device, head_dim):
+    bucket = max(64, triton.next_power_of_2(head_dim))
+    return _BWD_CONFIGS[_arch_family(device)][bucket]
+
+
+# ---- support predicate ----
+
+def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes):
+    """Raise ValueError for a call that neither backward can serve."""
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if not isinstance(t, torch.Tensor):
+            raise ValueError(f"featherattn: {name} must be a torch.Tensor; got {type(t).__name__}.")
+        if t.dim() != 4:
+            raise ValueError(
+                f"featherattn: {name} must be 4-D (batch, seqlen, nheads, headdim); "
+                f"got shape {tuple(t.shape)}.")
+    if q.dtype not in (torch.float16, torch.bfloat16):
+        raise ValueError(f"featherattn: q.dtype must be torch.float16 or torch.bfloat16; got {q.dtype}.")
+    if k.dtype != q.dtype or v.dtype != q.dtype:
+        raise ValueError(
+            f"featherattn: q, k, v must share one dtype; got {q.dtype}, {k.dtype}, {v.dtype}.")
+    if not (q.device == k.device == v.device):
+        raise ValueError(
+            f"featherattn: q, k, v must be on one device; got {q.device}, {k.device}, {v.device}.")
+    B, Nq, H, D = q.shape
+    if k.shape != v.shape:
+        raise ValueError(f"featherattn: k and v must have the same shape; got {tuple(k.shape)} and {tuple(v.shape)}.")
+    Bk, Nk, Hk, Dk = k.shape
+    if Bk != B:
+        raise ValueError(f"featherattn: k.shape[0] (batch) must equal q.shape[0]={B}; got {Bk}.")
+    if Dk != D:
+        raise ValueError(f"featherattn: k/v head dim must equal q's head dim {D}; got {Dk}.")
+    if not 1 <= D <= _MAX_HEAD_DIM:
+        raise ValueError(f"featherattn: head_dim must be between 1 and {_MAX_HEAD_DIM}; got {D}.")
+    if Nq < 1 or Nk < 1:
+        raise ValueError(f"featherattn: seqlen_q and seqlen_k must be >= 1; got {Nq} and {Nk}.")
+    if B < 1 or Hk < 1 or H % Hk != 0:
+        raise ValueError(
+            f"featherattn: nheads of q ({H}) must be a positive multiple of nheads of k/v ({Hk}).")
+    if not 0.0 <= dropout_p < 1.0:
+        raise ValueError(f"featherattn: dropout_p must be in [0, 1); got {dropout_p}.")
+    if softmax_scale is not None and not math.isfinite(softmax_scale):
+        raise ValueError(f"featherattn: softmax_scale must be a finite float or None; got {softmax_scale}.")
+    if tuple(window_size) != (-1, -1):
+        raise ValueError(
+            f"featherattn: window_size must be (-1, -1) (sliding-window attention is not "
+            f"supported); got {tuple(window_size)}.")
+    if softcap != 0.0:
+        raise ValueError(f"featherattn: softcap must be 0.0 (not supported); got {softcap}.")
+    if alibi_slopes is not None:
+        if (not isinstance(alibi_slopes, torch.Tensor) or alibi_slopes.dtype != torch.float32
+                or tuple(alibi_slopes.shape) not in ((H,), (B, H))):
+            got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype}"
+                   if isinstance(alibi_slopes, torch.Tensor) else type(alibi_slopes).__name__)
+            raise ValueError(
+                f"featherattn: alibi_slopes must be a float32 tensor of shape ({H},) or "
+                f"({B}, {H}); got {got}.")
+
+
+def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
+                            window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
+                            deterministic=False, return_attn_probs=False):
+    """Whether ``flash_attn_func`` with these arguments runs FeatherAttn's native backward.
+
+    Returns ``(True, "")`` or ``(False, reason)``, the reason in words a user understands.
+    Arguments are ``flash_attn_func``'s.
+    """
+    try:
+        _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
+    except ValueError as e:
+        return False, f"unsupported call, raises ValueError: {e}"
+    if dropout_p > 0.0:
+        return False, f"dropout_p={dropout_p}: the native backward has no dropout; AITER's backward runs"
+    if alibi_slopes is not None:
+        return False, "alibi_slopes is set: the native backward has no ALiBi; AITER's backward runs"
+    if q.device.type == "cpu" and not _INTERPRET:
+        return False, ("CPU tensors without TRITON_INTERPRET=1: the PyTorch reference "
+                       "backward runs (set TRITON_INTERPRET=1 before import to run the Triton kernels)")
+    return True, ""
+
+
+# ---- Triton kernels ----
+
+@triton.jit
+def _mma(a, b, acc, EMULATE_BF16: tl.constexpr):
+    # Triton's interpreter multiplies bf16 bit patterns in tl.dot (triton#11584). Products of
+    # bf16 values are exact in fp32, so upcasting matches the GPU's bf16 dot.
+    if EMULATE_BF16:
+        return tl.dot(a.to(tl.float32), b.to(tl.float32), acc, input_precision="ieee")
+    else:
+        return tl.dot(a, b, acc)
+
+
+@triton.jit
+def _lowp(x, dtype: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # Triton's interpreter truncates fp32 -> bf16 (a bias that shows in long dV sums); the
+    # GPU rounds to nearest even, so do that by hand there.
+    if EMULATE_BF16:
+        bits = x.to(tl.uint32, bitcast=True)
+        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+        return bits.to(tl.float32, bitcast=True).to(dtype)
+    else:
+        return x.to(dtype)
+
+
+@triton.jit
+def _bwd_preprocess(O, DO, LSE, Delta, LSE2,
+                    stride_ob, stride_om, stride_oh,
+                    stride_dob, stride_dom, stride_doh,
+                    H, N_Q,
+                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_D: tl.constexpr):
+    # Delta = rowsum(dO * O) and LSE2 = LSE * log2(e), one [BLOCK_M] row block per program.
+    pid_m = tl.program_id(0)
+    pid_bh = tl.program_id(1)
+    off_b = (pid_bh // H).to(tl.int64)
+    off_h = pid_bh % H
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_d = tl.arange(0, BLOCK_D)
+    mask = (offs_m[:, None] < N_Q) & (offs_d[None, :] < HEAD_DIM)
+    o = tl.load(O + off_b * stride_ob + off_h * stride_oh
+                + offs_m[:, None] * stride_om + offs_d[None, :], mask=mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+    do = tl.load(DO + off_b * stride_dob + off_h * stride_doh
+                 + offs_m[:, None] * stride_dom + offs_d[None, :], mask=mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+    delta = tl.sum(o.to(tl.float32) * do.to(tl.float32), axis=1)  # [BLOCK_M]
+    rows = pid_bh.to(tl.int64) * N_Q + offs_m
+    lse = tl.load(LSE + rows, mask=offs_m < N_Q, other=0.0)
+    tl.store(Delta + rows, delta, mask=offs_m < N_Q)
+    tl.store(LSE2 + rows, lse * 1.4426950408889634, mask=offs_m < N_Q)
+
+
+@triton.jit
+def _dkdv_inner(dk, dv, k, v, Q, DO, LSE2, Delta, stride_qm, stride_dom,
+                offs_n, offs_d, lo, hi, N_Q, diag, qk_scale,
+                BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
+                MASK: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # Stream query blocks [lo, hi) of one head past a resident key block. MASK applies the
+    # causal mask (diagonal blocks only). Rows >= N_Q load lse2=+inf, so their p is 0.
+    offs_mb = tl.arange(0, BLOCK_M)
+    dmask = offs_d[None, :] < HEAD_DIM
+    q_ptrs = Q + offs_mb[:, None] * stride_qm + offs_d[None, :]
+    do_ptrs = DO + offs_mb[:, None] * stride_dom + offs_d[None, :]
+    for start_m in range(lo, hi, BLOCK_M):
+        offs_m = start_m + offs_mb
+        row_ok = offs_m < N_Q
+        q = tl.load(q_ptrs + start_m * stride_qm, mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        do = tl.load(do_ptrs + start_m * stride_dom, mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        lse2 = tl.load(LSE2 + offs_m, mask=row_ok, other=float("inf"))  # [BLOCK_M]
+        delta = tl.load(Delta + offs_m, mask=row_ok, other=0.0)  # [BLOCK_M]
+        sT = _mma(k, tl.trans(q), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
+        pT = tl.math.exp2(sT * qk_scale - lse2[None, :])
+        if MASK:
+            pT = tl.where(offs_n[:, None] <= offs_m[None, :] + diag, pT, 0.0)
+        dv = _mma(_lowp(pT, do.dtype, EMULATE_BF16), do, dv, EMULATE_BF16)  # [BLOCK_N, BLOCK_D]
+        dpT = _mma(v, tl.trans(do), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
+        dsT = pT * (dpT - delta[None, :])
+        dk = _mma(_lowp(dsT, q.dtype, EMULATE_BF16), q, dk, EMULATE_BF16)  # [BLOCK_N, BLOCK_D]
+    return dk, dv
+
+
+@triton.jit
+def _dq_inner(dq, q, do, lse2, delta, K, V, stride_kn, stride_vn,
+              offs_m, offs_d, lo, hi, N_K, diag, qk_scale,
+              BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, IS_CAUSAL: tl.constexpr,
+              MASK: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # Stream key blocks [lo, hi) past a resident query block. MASK applies the key bound
+    # and, if causal, the causal mask: without it a padded key could give p = inf * 0.
+    offs_nb = tl.arange(0, BLOCK_N)
+    dmask = offs_d[None, :] < HEAD_DIM
+    k_ptrs = K + offs_nb[:, None] * stride_kn + offs_d[None, :]
+    v_ptrs = V + offs_nb[:, None] * stride_vn + offs_d[None, :]
+    for start_n in range(lo, hi, BLOCK_N):
+        offs_n = start_n + offs_nb
+        col_ok = offs_n < N_K
+        k = tl.load(k_ptrs + start_n * stride_kn, mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        v = tl.load(v_ptrs + start_n * stride_vn, mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        s = _mma(q, tl.trans(k), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
+        p = tl.math.exp2(s * qk_scale - lse2[:, None])
+        if MASK:
+            keep = col_ok[None, :]
+            if IS_CAUSAL:
+                keep = keep & (offs_n[None, :] <= offs_m[:, None] + diag)
+            p = tl.where(keep, p, 0.0)
+        dp = _mma(do, tl.trans(v), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
+        ds = p * (dp - delta[:, None])
+        dq = _mma(_lowp(ds, k.dtype, EMULATE_BF16), k, dq, EMULATE_BF16)  # [BLOCK_M, BLOCK_D]
+    return dq
+
+
+@triton.jit
+def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV,
+                     stride_qb, stride_qm, stride_qh,
+                     stride_kb, stride_kn, stride_kh,
+                     stride_vb, stride_vn, stride_vh,
+                     stride_dob, stride_dom, stride_doh,
+                     H, H_K, N_Q, N_K, qk_scale, sm_scale,
+                     HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                     BLOCK_D: tl.constexpr, IS_CAUSAL: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # One program per (key block, batch, KV head). It loops over the query heads of its GQA
+    # group, so dK and dV are summed in registers: no atomics, deterministic.
+    pid_n = tl.program_id(0)
+    pid_bhk = tl.program_id(1)
+    off_b = (pid_bhk // H_K).to(tl.int64)
+    off_hk = pid_bhk % H_K
+    group = H // H_K
+    start_n = pid_n * BLOCK_N
+    offs_n = start_n + tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, BLOCK_D)
+    kv_mask = (offs_n[:, None] < N_K) & (offs_d[None, :] < HEAD_DIM)
+    k = tl.load(K + off_b * stride_kb + off_hk * stride_kh
+                + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+    v = tl.load(V + off_b * stride_vb + off_hk * stride_vh
+                + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+    dk = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
+    dv = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
+    # Bottom-right causal: query i sees key j iff j <= i + diag.
+    diag = N_K - N_Q
+    if IS_CAUSAL:
+        # Rows before lo see no key of this block; rows from mid on see all of it.
+        lo = (tl.maximum(start_n - diag, 0) // BLOCK_M) * BLOCK_M
+        mid = tl.cdiv(tl.maximum(start_n + BLOCK_N - 1 - diag, 0), BLOCK_M) * BLOCK_M
+        mid = tl.minimum(mid, tl.cdiv(N_Q, BLOCK_M) * BLOCK_M)
+    else:
+        lo = 0
+        mid = 0
+    for g in range(group):
+        off_h = off_hk * group + g
+        q_base = Q + off_b * stride_qb + off_h * stride_qh
+        do_base = DO + off_b * stride_dob + off_h * stride_doh
+        rows = (off_b * H + off_h) * N_Q
+        if IS_CAUSAL:
+            dk, dv = _dkdv_inner(dk, dv, k, v, q_base, do_base, LSE2 + rows, Delta + rows,
+                                 stride_qm, stride_dom, offs_n, offs_d, lo, mid, N_Q, diag,
+                                 qk_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, MASK=True,
+                                 EMULATE_BF16=EMULATE_BF16)
+        dk, dv = _dkdv_inner(dk, dv, k, v, q_base, do_base, LSE2 + rows, Delta + rows,
+                             stride_qm, stride_dom, offs_n, offs_d, mid, N_Q, N_Q, diag,
+                             qk_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, MASK=False,
+                             EMULATE_BF16=EMULATE_BF16)
+    # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
+    out_offs = (off_b * N_K * H_K + off_hk) * HEAD_DIM \
+        + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
+    tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty, EMULATE_BF16), mask=kv_mask)
+    tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty, EMULATE_BF16), mask=kv_mask)
+
+
+@triton.jit
+def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ,
+                   stride_qb, stride_qm, stride_qh,
+                   stride_kb, stride_kn, stride_kh,
+                   stride_vb, stride_vn, stride_vh,
+                   stride_dob, stride_dom, stride_doh,
+                   H, H_K, N_Q, N_K, qk_scale, sm_scale,
+                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                   BLOCK_D: tl.constexpr, IS_CAUSAL: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # One program per (query block, batch, query head), streaming the keys it can see.
+    pid_m = tl.program_id(0)
+    pid_bh = tl.program_id(1)
+    off_b = (pid_bh // H).to(tl.int64)
+    off_h = pid_bh % H
+    off_hk = off_h // (H // H_K)
+    start_m = pid_m * BLOCK_M
+    offs_m = start_m + tl.arange(0, BLOCK_M)
+    offs_d = tl.arange(0, BLOCK_D)
+    q_mask = (offs_m[:, None] < N_Q) & (offs_d[None, :] < HEAD_DIM)
+    q = tl.load(Q + off_b * stride_qb + off_h * stride_qh
+                + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+    do = tl.load(DO + off_b * stride_dob + off_h * stride_doh
+                 + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+    rows = (off_b * H + off_h) * N_Q + offs_m
+    lse2 = tl.load(LSE2 + rows, mask=offs_m < N_Q, other=float("inf"))  # [BLOCK_M]
+    delta = tl.load(Delta + rows, mask=offs_m < N_Q, other=0.0)  # [BLOCK_M]
+    dq = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
+    diag = N_K - N_Q
+    if IS_CAUSAL:
+        # Keys before mid are seen by every row of the block; keys from hi on by none.
+        hi = tl.minimum(N_K, start_m + BLOCK_M + diag)
+        mid = (tl.maximum(start_m + diag + 1, 0) // BLOCK_N) * BLOCK_N
+        mid = tl.minimum(mid, (N_K // BLOCK_N) * BLOCK_N)
+    else:
+        hi = N_K
+        mid = (N_K // BLOCK_N) * BLOCK_N
+    k_base = K + off_b * stride_kb + off_hk * stride_kh
+    v_base = V + off_b * stride_vb + off_hk * stride_vh
+    dq = _dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
+                   offs_m, offs_d, 0, mid, N_K, diag, qk_scale, BLOCK_N=BLOCK_N,
+                   HEAD_DIM=HEAD_DIM, IS_CAUSAL=IS_CAUSAL, MASK=False, EMULATE_BF16=EMULATE_BF16)
+    dq = _dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
+                   offs_m, offs_d, mid, hi, N_K, diag, qk_scale, BLOCK_N=BLOCK_N,
+                   HEAD_DIM=HEAD_DIM, IS_CAUSAL=IS_CAUSAL, MASK=True, EMULATE_BF16=EMULATE_BF16)
+    # DQ is contiguous (B, N_Q, H, HEAD_DIM).
+    out_offs = (off_b * N_Q * H + off_h) * HEAD_DIM \
+        + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :]
+    tl.store(DQ + out_offs, _lowp(dq * sm_scale, DQ.dtype.element_ty, EMULATE_BF16), mask=q_mask)
+
+
+def _bhmd_strides(t):
+    """(batch, seq, head) strides of a (B, N, H, D) tensor whose last dim is contiguous."""
+    return t.stride(0), t.stride(1), t.stride(2)
+
+
+def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, config=None):
+    """Run the three backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v)."""
+    B, Nq, H, D = q.shape
+    _, Nk, Hk, _ = k.shape
+    (m1, n1, w1, s1), (m2, n2, w2, s2) = config or _bwd_config(q.device, D)
+    block_d = max(16, triton.next_power_of_2(D))
+    lse = lse.contiguous()
+    delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
+    lse2 = torch.empty_like(delta)
+    emulate_bf16 = _INTERPRET and q.dtype == torch.bfloat16
+    pre_m = 64
+    _bwd_preprocess[(triton.cdiv(Nq, pre_m), B * H)](
+        O=out, DO=do, LSE=lse, Delta=delta, LSE2=lse2,
+        stride_ob=out.stride(0), stride_om=out.stride(1), stride_oh=out.stride(2),
+        stride_dob=do.stride(0), stride_dom=do.stride(1), stride_doh=do.stride(2),
+        H=H, N_Q=Nq, HEAD_DIM=D, BLOCK_M=pre_m, BLOCK_D=block_d)
+    common = dict(
+        Q=q, K=k, V=v, DO=do, LSE2=lse2, Delta=delta,
+        stride_qb=q.stride(0), stride_qm=q.stride(1), stride_qh=q.stride(2),
+        stride_kb=k.stride(0), stride_kn=k.stride(1), stride_kh=k.stride(2),
+        stride_vb=v.stride(0), stride_vn=v.stride(1), stride_vh=v.stride(2),
+        stride_dob=do.stride(0), stride_dom=do.stride(1), stride_doh=do.stride(2),
+        H=H, H_K=Hk, N_Q=Nq, N_K=Nk, qk_scale=softmax_scale * LOG2E, sm_scale=softmax_scale,
+        HEAD_DIM=D, BLOCK_D=block_d, IS_CAUSAL=causal, EMULATE_BF16=emulate_bf16)
+    _bwd_dkdv_kernel[(triton.cdiv(Nk, n1), B * Hk)](
+        DK=dk, DV=dv, BLOCK_M=m1, BLOCK_N=n1, num_warps=w1, num_stages=s1, **common)
+    _bwd_dq_kernel[(triton.cdiv(Nq, m2), B * H)](
+        DQ=dq, BLOCK_M=m2, BLOCK_N=n2, num_warps=w2, num_stages=s2, **common)
+
+
+# ---- forward providers ----
+
+def _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes=None, dropout_p=0.0,
+                         compute_dtype=torch.float32):
+    """Attention in plain PyTorch with flash-attn's semantics; returns (out, lse).
+
+    (B, N, H, D) layouts, GQA, bottom-right causal, ALiBi, dropout on the probabilities.
+    Rows with no visible key give out = 0 and lse = 0. Differentiable.
+    """
+    B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
+    qf = q.to(compute_dtype).transpose(1, 2)
+    kf = k.to(compute_dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
+    vf = v.to(compute_dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
+    s = torch.matmul(qf, kf.transpose(-1, -2)) * softmax_scale  # [B, H, Nq, Nk]
+    rel = (torch.arange(Nq, device=q.device)[:, None] + (Nk - Nq)
+           - torch.arange(Nk, device=q.device)[None, :])  # i + Nk - Nq - j
+    if alibi_slopes is not None:
+        slopes = alibi_slopes.to(compute_dtype).reshape(-1, H)[:, :, None, None]
+        s = s - slopes * rel.abs().to(compute_dtype)
+    if causal:
+        s = s.masked_fill(rel < 0, float("-inf"))
+    lse = torch.logsumexp(s, dim=-1)
+    lse = torch.where(torch.isinf(lse), torch.zeros_like(lse), lse)
+    p = torch.exp(s - lse[..., None])
+    if dropout_p > 0.0:
+        p = torch.nn.functional.dropout(p, dropout_p)
+    out = torch.matmul(p.to(compute_dtype), vf).transpose(1, 2)
+    return out.to(q.dtype), lse.float()
+
+
+def _reference_backward(do, q, k, v, out, lse, softmax_scale, causal):
+    """The native backward's math in plain fp32 PyTorch (custom-op bodies run below
+    autograd, so no autograd.grad here); returns (dq, dk, dv) in the input dtype."""
+    B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
+    f32 = [t.float().transpose(1, 2) for t in (do, q, k, v, out)]  # [B, H or Hk, N, D]
+    do_, q_, k_, v_, o_ = f32
+    k_, v_ = (t.repeat_interleave(H // Hk, dim=1) for t in (k_, v_))
+    s = torch.matmul(q_, k_.transpose(-1, -2)) * softmax_scale  # [B, H, Nq, Nk]
+    p = torch.exp(s - lse[..., None])
+    if causal:
+        rel = (torch.arange(Nq, device=q.device)[:, None] + (Nk - Nq)
+               - torch.arange(Nk, device=q.device)[None, :])
+        p = p.masked_fill(rel < 0, 0.0)
+    delta = (do_ * o_).sum(-1, keepdim=True)
+    ds = p * (torch.matmul(do_, v_.transpose(-1, -2)) - delta)
+    dq = torch.matmul(ds, k_) * softmax_scale
+    dk = torch.matmul(ds.transpose(-1, -2), q_) * softmax_scale
+    dv = torch.matmul(p.transpose(-1, -2), do_)
+    dk, dv = (t.view(B, Hk, H // Hk, Nk, D).sum(2) for t in (dk, dv))
+    return tuple(t.transpose(1, 2).to(q.dtype).contiguous() for t in (dq, dk, dv))
+
+
+_AITER_MHA = None
+
+
+def _aiter_mha():
+    """AITER's Triton mha module, importing only its Triton modules off ROCm."""
+    global _AITER_MHA
+    if _AITER_MHA is not None:
+        return _AITER_MHA
+    spec = importlib.util.find_spec("aiter")
+    if spec is None:
+        raise ImportError(
+            "featherattn: this call needs AMD AITER's Triton forward; install it with "
+            "`pip install amd-aiter` (or `pip install 'featherattn[aiter]'`).")
+    if torch.version.hip is None and "aiter" not in sys.modules:
+        # `import aiter` needs ROCm (its JIT set-up looks for hipconfig). Register a bare
+        # package so that only its pure-Triton modules load, and give its arch probe a
+        # string (it returns an int on CUDA, which AITER's `arch in "gfx950"` rejects).
+        pkg = types.ModuleType("aiter")
+        pkg.__path__ = list(spec.submodule_search_locations)
+        sys.modules["aiter"] = pkg
+        arch_info = importlib.import_module("aiter.ops.triton.utils._triton.arch_info")
+        arch = f"sm{torch.cuda.get_device_capability()[0]}{torch.cuda.get_device_capability()[1]}" \
+            if torch.cuda.is_available() else "cpu"
+        arch_info.get_arch = lambda: arch
+    for name in ("aiter.ops.triton.attention.mha", "aiter.ops.triton.mha"):
+        try:
+            mha = importlib.import_module(name)
+            break
+        except ModuleNotFoundError as e:
+            if e.name not in (name, name.rsplit(".", 1)[0]):
+                raise
+    else:
+        raise ImportError("featherattn: found aiter but not its Triton mha module "
+                          "(aiter.ops.triton.mha); install a current amd-aiter.")
+    _seed_aiter_bwd_table(mha)
+    _AITER_MHA = mha
+    return mha
+
+
+def _strip_amd_options(cfg):
+    if torch.version.hip is not None:
+        return dict(cfg)
+    return {k: v for k, v in cfg.items() if k not in _AMD_ONLY_LAUNCH_OPTIONS}
+
+
+def _seed_aiter_bwd_table(mha):
+    """Give AITER's backward a config table where it ships none (gfx1100, NVIDIA)."""
+    bwd_mod = sys.modules[mha.flash_attn_onekernel_backward.__module__]
+    kernels = sys.modules.get(bwd_mod.__name__.replace("mha_onekernel_bwd", "_triton_kernels.mha_onekernel_bwd"))
+    get_config = getattr(kernels, "_get_config", None) or getattr(bwd_mod, "_get_config")
+    try:
+        get_config()
+    except (KeyError, FileNotFoundError, TypeError):
+        table = {name: {part: _strip_amd_options(cfg) for part, cfg in parts.items()}
+                 for name, parts in _AITER_BWD_TABLE.items()}
+        get_config._config_dict = table
+
+
+@functools.lru_cache(maxsize=None)
+def _aiter_fwd_config(device_index):
+    """None where AITER ships a forward table for this GPU, else FeatherAttn's config."""
+    mha = _aiter_mha()
+    try:
+        mha._get_config(False, torch.float16)
+        return None
+    except (KeyError, FileNotFoundError, TypeError):
+        family = "gfx11" if _arch_family(torch.device("cuda", device_index)) == "gfx11" else "cuda"
+        return _strip_amd_options(_AITER_FWD_CONFIGS[family])
+
+
+def _pad_head_dim(t, multiple=8):
+    # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
+    pad = -t.shape[-1] % multiple
+    return torch.nn.functional.pad(t, [0, pad]) if pad else t
+
+
+def _aiter_forward(q, k, v, softmax_scale, causal):
+    mha = _aiter_mha()
+    D = q.shape[-1]
+    out, lse = mha._flash_attn_forward(
+        _pad_head_dim(q), _pad_head_dim(k), _pad_head_dim(v), 0.0, softmax_scale,
+        causal=causal, window_size_left=-1, window_size_right=-1, bias=None,
+        alibi_slopes=None, return_lse=True, return_softmax=False,
+        max_seqlen_q=q.shape[1], max_seqlen_k=k.shape[1],
+        config=_aiter_fwd_config(q.device.index))[:2]
+    return out[..., :D].contiguous(), lse
+
+
+# ---- custom ops, autograd, public API ----
+
+def _last_dim_contiguous(t):
+    return t if t.stride(-1) == 1 else t.contiguous()
+
+
+@torch.library.custom_op("featherattn::fwd", mutates_args=())
+def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
+            causal: bool) -> tuple[torch.Tensor, torch.Tensor]:
+    if q.device.type == "cpu":
+        out, lse = _reference_attention(q, k, v, softmax_scale, causal)
+        return out.contiguous(), lse.contiguous()
+    return _aiter_forward(q, k, v, softmax_scale, causal)
+
+
+@_fwd_op.register_fake
+def _fwd_fake(q, k, v, softmax_scale, causal):
+    B, Nq, H, _ = q.shape
+    return q.new_empty(q.shape), q.new_empty((B, H, Nq), dtype=torch.float32)
+
+
+@torch.library.custom_op("featherattn::bwd", mutates_args=())
+def _bwd_op(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+            out: torch.Tensor, lse: torch.Tensor, softmax_scale: float,
+            causal: bool) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    if q.device.type == "cpu" and not _INTERPRET:
+        return _reference_backward(do, q, k, v, out, lse, softmax_scale, causal)
+    dq = torch.empty(q.shape, dtype=q.dtype, device=q.device)
+    dk = torch.empty(k.shape, dtype=k.dtype, device=k.device)
+    dv = torch.empty(v.shape, dtype=v.dtype, device=v.device)
+    _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv,
+                     softmax_scale, causal)
+    return dq, dk, dv
+
+
+@_bwd_op.register_fake
+def _bwd_fake(do, q, k, v, out, lse, softmax_scale, causal):
+    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
+
+
+class _FeatherAttnFunc(torch.autograd.Function):
+    """AITER's forward (or the CPU reference) paired with the native backward."""
+
+    @staticmethod
+    def forward(ctx, q, k, v, softmax_scale, causal):
+        out, lse = torch.ops.featherattn.fwd(q, k, v, softmax_scale, causal)
+        ctx.save_for_backward(q, k, v, out, lse)
+        ctx.softmax_scale = softmax_scale
+        ctx.causal = causal
+        ctx.mark_non_differentiable(lse)
+        return out, lse
+
+    @staticmethod
+    def backward(ctx, dout, dlse):
+        q, k, v, out, lse = ctx.saved_tensors
+        dq, dk, dv = torch.ops.featherattn.bwd(dout, q, k, v, out, lse,
+                                               ctx.softmax_scale, ctx.causal)
+        return dq, dk, dv, None, None
+
+
+_log = logging.getLogger("featherattn")
+_LOGGED = set()
+
+
+def _log_route(route, reason, q, k, causal):
+    if os.environ.get("FEATHERATTN_LOG", "0") in ("", "0"):
+        return
+    key = (route, reason, tuple(q.shape), tuple(k.shape), q.dtype, q.device.type, causal)
+    if key in _LOGGED:
+        return
+    _LOGGED.add(key)
+    if not _log.handlers and not logging.getLogger().handlers:
+        _log.addHandler(logging.StreamHandler())
+        _log.setLevel(logging.INFO)
+    _log.warning("featherattn: %s backward for q%s k%s %s causal=%s%s", route,
+                 tuple(q.shape), tuple(k.shape), str(q.dtype).replace("torch.", ""), causal,
+                 f" ({reason})" if reason else "")
+
+
+def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
+                    window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
+                    deterministic=False, return_attn_probs=False):
+    """flash-attn 2's ``flash_attn_func``: AITER's forward, FeatherAttn's backward.
+
+    Arguments:
+        q: (batch_size, seqlen_q, nheads, headdim), fp16 or bf16.
+        k, v: (batch_size, seqlen_k, nheads_k, headdim); nheads % nheads_k == 0 (GQA/MQA:
+            query heads 0..nheads/nheads_k-1 use KV head 0, and so on).
+        dropout_p: dropout probability (> 0 runs AITER's backward).
+        softmax_scale: scale of QK^T before the softmax; default headdim ** -0.5.
+        causal: causal mask aligned to the bottom-right corner of the score matrix. With
+            seqlen_q=2, seqlen_k=5 (1 = keep):   With seqlen_q=5, seqlen_k=2:
+                1 1 1 1 0                            0 0
+                1 1 1 1 1                            0 0
+                                                     0 0
+                                                     1 0
+                                                     1 1
+            A row with nothing to keep gives zeros (and zero gradients).
+        window_size: must be (-1, -1); sliding windows raise ValueError.
+        softcap: must be 0.0.
+        alibi_slopes: (nheads,) or (batch_size, nheads) fp32 (runs AITER's backward).
+        deterministic: accepted for compatibility; the native backward is always
+            deterministic.
+        return_attn_probs: also return softmax_lse and S_dmask.
+    Returns:
+        out: (batch_size, seqlen_q, nheads, headdim), or with return_attn_probs the tuple
+        (out, softmax_lse (batch_size, nheads, seqlen_q) fp32 natural log, S_dmask or None).
+    """
+    _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
+    if softmax_scale is None:
+        softmax_scale = q.shape[-1] ** -0.5
+    softmax_scale = float(softmax_scale)
+    native, reason = can_use_native_backward(q, k, v, dropout_p, softmax_scale, causal,
+                                             window_size, softcap, alibi_slopes)
+    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
+    if native or (q.device.type == "cpu" and dropout_p == 0.0 and alibi_slopes is None):
+        _log_route("native" if native else "reference", reason, q, k, causal)
+        out, lse = _FeatherAttnFunc.apply(q, k, v, softmax_scale, bool(causal))
+        return (out, lse, None) if return_attn_probs else out
+    if q.device.type == "cpu":
+        _log_route("reference", reason, q, k, causal)
+        out, lse = _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes,
+                                        dropout_p, compute_dtype=torch.float32)
+        return (out, lse, None) if return_attn_probs else out
+    _log_route("aiter", reason, q, k, causal)
+    mha = _aiter_mha()
+    D = q.shape[-1]
+    res = mha.flash_attn_func(
+        q, k, v, dropout_p=dropout_p, softmax_scale=softmax_scale, causal=bool(causal),
+        window_size=(-1, -1), bias=None, alibi_slopes=alibi_slopes,
+        deterministic=deterministic, return_lse=True, return_attn_probs=return_attn_probs,
+        config=_aiter_fwd_config(q.device.index))
+    out, lse = res[0][..., :D], res[1]
+    if return_attn_probs:
+        return out, lse, res[2]
+    return out

@@ -1,0 +1,365 @@
+"""Tests for featherattn. On a machine without a GPU the Triton kernels run through Triton's
+interpreter on CPU tensors; with a GPU the same cases run on it (AITER's forward needed)."""
+
+import logging
+import os
+
+import pytest
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
+import featherattn as fa  # noqa: E402
+
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+needs_gpu = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+
+
+def attention_ref(q, k, v, causal, scale, alibi_slopes=None, dtype=torch.float64):
+    """flash-attn semantics, written independently of featherattn: GQA by head index,
+    bottom-right causal, rows with no visible key give out = 0 and lse = 0."""
+    B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
+    kv_head = torch.arange(H, device=q.device) // (H // Hk)
+    qd, kd, vd = q.to(dtype), k.to(dtype)[:, :, kv_head], v.to(dtype)[:, :, kv_head]
+    s = torch.einsum("bihd,bjhd->bhij", qd, kd) * scale
+    i = torch.arange(Nq, device=q.device).view(-1, 1)
+    j = torch.arange(Nk, device=q.device).view(1, -1)
+    if alibi_slopes is not None:
+        s = s - alibi_slopes.to(dtype).view(-1, H, 1, 1) * (i + Nk - Nq - j).abs().to(dtype)
+    if causal:
+        s = s.masked_fill(j > i + Nk - Nq, float("-inf"))
+    m = s.amax(-1, keepdim=True)
+    m = torch.where(torch.isfinite(m), m, torch.zeros_like(m))
+    e = torch.exp(s - m)
+    l = e.sum(-1, keepdim=True)
+    p = e / torch.where(l > 0, l, torch.ones_like(l))
+    out = torch.einsum("bhij,bjhd->bihd", p.to(dtype), vd)
+    lse = torch.where(l > 0, m + torch.log(l), torch.zeros_like(l)).squeeze(-1)
+    return out.to(q.dtype if dtype != torch.float64 else dtype), lse
+
+
+def ref_grads(q, k, v, do, causal, scale, alibi_slopes=None, dtype=torch.float64):
+    """Gradients of attention_ref in `dtype` (float64: the truth; q.dtype: PyTorch's own
+    low-precision error), computed on the CPU."""
+    leaves = [t.detach().cpu().to(dtype if dtype == torch.float64 else t.dtype).requires_grad_()
+              for t in (q, k, v)]
+    slopes = None if alibi_slopes is None else alibi_slopes.cpu()
+    out, _ = attention_ref(*leaves, causal, scale, slopes, dtype)
+    return torch.autograd.grad(out, leaves, do.cpu().to(out.dtype))
+
+
+def assert_close_to_ref(got, truth, low, name):
+    """flash-attn's bound: error at most twice PyTorch's own error in the same precision,
+    plus a small constant for results that are exactly representable."""
+    got = got.detach().cpu().double()
+    assert not torch.isnan(got).any(), f"{name}: NaN"
+    err = (got - truth).abs().max().item()
+    pt_err = (low.double() - truth).abs().max().item()
+    assert err <= 2 * pt_err + 1e-5, f"{name}: max error {err:.3e} > 2 x PyTorch's {pt_err:.3e}"
+
+
+def make_inputs(B, Nq, Nk, H, Hk, D, dtype, device=DEVICE, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(B, Nq, H, D, generator=g, dtype=dtype)
+    k = torch.randn(B, Nk, Hk, D, generator=g, dtype=dtype)
+    v = torch.randn(B, Nk, Hk, D, generator=g, dtype=dtype)
+    do = torch.randn(B, Nq, H, D, generator=g, dtype=dtype)
+    return [t.to(device) for t in (q, k, v, do)]
+
+
+def case(B, Nq, Nk, H, Hk, D, causal, dtype):
+    tag = "bf16" if dtype == torch.bfloat16 else "fp16"
+    return pytest.param(B, Nq, Nk, H, Hk, D, causal, dtype,
+                        id=f"B{B}-Nq{Nq}-Nk{Nk}-H{H}/{Hk}-D{D}-{'causal' if causal else 'full'}-{tag}")
+
+
+F16, BF16 = torch.float16, torch.bfloat16
+CASES = [
+    case(1, 1, 1, 1, 1, 32, True, F16),
+    case(2, 97, 97, 4, 1, 72, True, BF16),       # GQA 4:1, head dim not a power of two
+    case(2, 97, 97, 4, 1, 72, False, F16),
+    case(1, 63, 130, 2, 2, 64, True, BF16),      # Nq < Nk
+    case(1, 130, 63, 4, 2, 64, True, F16),       # Nq > Nk: 67 rows see no key
+    case(1, 130, 63, 2, 1, 128, False, BF16),    # MQA
+    case(1, 63, 97, 3, 1, 96, True, F16),
+    case(1, 33, 17, 2, 1, 256, True, BF16),
+    case(1, 33, 17, 2, 2, 256, False, F16),
+    case(2, 64, 64, 2, 2, 32, False, BF16),      # exact block multiples
+    case(1, 17, 130, 2, 1, 128, True, F16),
+    case(1, 1, 97, 2, 2, 64, True, BF16),        # one query row
+    case(1, 97, 1, 2, 2, 64, True, F16),         # one key: 96 rows see nothing
+    case(1, 97, 63, 2, 2, 40, False, F16),
+]
+
+
+@pytest.mark.parametrize("B, Nq, Nk, H, Hk, D, causal, dtype", CASES)
+def test_native_backward_matches_reference(B, Nq, Nk, H, Hk, D, causal, dtype):
+    q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, dtype)
+    scale = D ** -0.5
+    out, lse = torch.ops.featherattn.fwd(q, k, v, scale, causal)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
+    fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal)
+    truth = ref_grads(q, k, v, do, causal, scale)
+    low = ref_grads(q, k, v, do, causal, scale, dtype=dtype)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+    # The public autograd path runs the same kernels: bit-identical, and so deterministic.
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    public = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=causal), leaves, do)
+    for g, p in zip(grads, public):
+        assert torch.equal(g, p)
+
+
+@pytest.mark.parametrize("B, Nq, Nk, H, Hk, D, causal, dtype", CASES[1:8])
+def test_forward_matches_reference(B, Nq, Nk, H, Hk, D, causal, dtype):
+    q, k, v, _ = make_inputs(B, Nq, Nk, H, Hk, D, dtype, seed=1)
+    out, lse, s_dmask = fa.flash_attn_func(q, k, v, causal=causal, return_attn_probs=True)
+    assert s_dmask is None and lse.dtype == torch.float32 and lse.shape == (B, H, Nq)
+    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, D ** -0.5)
+    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, D ** -0.5, dtype=dtype)
+    assert_close_to_ref(out, truth, low, "out")
+    assert (lse.cpu().double() - lse_truth).abs().max().item() < 1e-2
+
+
+def shipped_configs():
+    seen = []
+    for family, table in fa._BWD_CONFIGS.items():
+        for bucket, cfg in table.items():
+            if cfg not in seen:
+                seen.append(cfg)
+                yield pytest.param(cfg, id=f"{family}-D{bucket}-" + "-".join(
+                    f"{m}x{n}" for m, n, _, _ in cfg))
+
+
+@pytest.mark.parametrize("cfg", list(shipped_configs()))
+@pytest.mark.parametrize("Nq, Nk", [(200, 137), (137, 200)])
+def test_every_shipped_config_is_correct(cfg, Nq, Nk):
+    # Block logic (causal skip bounds, diagonal masks) depends on BLOCK_M vs BLOCK_N.
+    q, k, v, do = make_inputs(1, Nq, Nk, 2, 1, 64, F16, seed=2)
+    out, lse = torch.ops.featherattn.fwd(q, k, v, 0.125, True)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, 0.125, True, config=cfg)
+    truth = ref_grads(q, k, v, do, True, 0.125)
+    low = ref_grads(q, k, v, do, True, 0.125, dtype=F16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+def test_rows_without_keys_give_zeros():
+    q, k, v, do = make_inputs(1, 50, 20, 2, 1, 64, BF16, seed=3)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out, lse, _ = fa.flash_attn_func(*leaves, causal=True, return_attn_probs=True)
+    dq, dk, dv = torch.autograd.grad(out, leaves, do)
+    assert torch.equal(out[:, :30], torch.zeros_like(out[:, :30]))
+    assert torch.equal(lse[:, :, :30], torch.zeros_like(lse[:, :, :30]))
+    assert torch.equal(dq[:, :30], torch.zeros_like(dq[:, :30]))
+    assert not torch.isnan(dk).any() and not torch.isnan(dv).any()
+
+
+@pytest.mark.parametrize("layout", ["bhnd-transposed", "qkv-packed"])
+def test_non_contiguous_inputs(layout):
+    B, N, H, D = 2, 45, 4, 64
+    g = torch.Generator().manual_seed(4)
+    if layout == "qkv-packed":
+        qkv = torch.randn(B, N, 3, H, D, generator=g, dtype=F16).to(DEVICE)
+        q, k, v = qkv.unbind(2)
+    else:
+        q, k, v = (torch.randn(B, H, N, D, generator=g, dtype=F16).to(DEVICE).transpose(1, 2)
+                   for _ in range(3))
+    assert not q.is_contiguous()
+    do = torch.randn(B, H, N, D, generator=g, dtype=F16).to(DEVICE).transpose(1, 2)
+    leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_func(*leaves, causal=True)
+    got = torch.autograd.grad(out, leaves, do)
+    dense = [t.detach().contiguous().requires_grad_() for t in (q, k, v)]
+    want = torch.autograd.grad(fa.flash_attn_func(*dense, causal=True), dense, do.contiguous())
+    for a, b in zip(got, want):
+        assert torch.equal(a, b)
+
+
+def test_default_scale_and_explicit_scale():
+    q, k, v, do = make_inputs(1, 40, 40, 2, 2, 80, F16, seed=5)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, softmax_scale=0.3), leaves, do)
+    truth = ref_grads(q, k, v, do, False, 0.3)
+    low = ref_grads(q, k, v, do, False, 0.3, dtype=F16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+    a = fa.flash_attn_func(q, k, v)
+    b = fa.flash_attn_func(q, k, v, softmax_scale=80 ** -0.5)
+    assert torch.equal(a, b)
+
+
+# ---- predicate and errors ----
+
+def small(dtype=F16, **shape):
+    B, Nq, Nk, H, Hk, D = (shape.get(n, d) for n, d in
+                           (("B", 1), ("Nq", 8), ("Nk", 8), ("H", 2), ("Hk", 2), ("D", 16)))
+    q, k, v, _ = make_inputs(B, Nq, Nk, H, Hk, D, dtype)
+    return q, k, v
+
+
+def test_predicate_native():
+    ok, why = fa.can_use_native_backward(*small(), causal=True)
+    assert ok and why == ""
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    pytest.param(dict(dropout_p=0.1), "dropout_p=0.1", id="dropout"),
+    pytest.param(dict(alibi_slopes=torch.ones(2)), "alibi_slopes", id="alibi"),
+    pytest.param(dict(window_size=(4, 0)), "window_size", id="window-raises"),
+    pytest.param(dict(softcap=30.0), "softcap", id="softcap-raises"),
+])
+def test_predicate_refuses(kwargs, words):
+    if "alibi_slopes" in kwargs:
+        kwargs = dict(alibi_slopes=kwargs["alibi_slopes"].to(DEVICE))
+    ok, why = fa.can_use_native_backward(*small(), **kwargs)
+    assert not ok and words in why
+
+
+def test_predicate_cpu_without_interpreter(monkeypatch):
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    q, k, v = (t.cpu() for t in small())
+    ok, why = fa.can_use_native_backward(q, k, v)
+    assert not ok and "TRITON_INTERPRET" in why
+
+
+def test_cpu_reference_backward_without_interpreter(monkeypatch):
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    q, k, v, do = (t.cpu() for t in make_inputs(1, 37, 29, 4, 2, 48, BF16, seed=6))
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
+    truth = ref_grads(q, k, v, do, True, 48 ** -0.5)
+    low = ref_grads(q, k, v, do, True, 48 ** -0.5, dtype=BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+def _bad(name):
+    q, k, v = small()
+    calls = {
+        "dtype": (lambda: (q.float(), k.float(), v.float()), {}, r"q.dtype must be .* got torch.float32"),
+        "mixed-dtype": (lambda: (q, k.bfloat16(), v), {}, r"share one dtype"),
+        "3d": (lambda: (q[0], k, v), {}, r"q must be 4-D .* got shape \(8, 2, 16\)"),
+        "head-dim": (lambda: small(D=320), {}, r"head_dim must be between 1 and 256; got 320"),
+        "kv-head-dim": (lambda: (q, k[..., :8], v[..., :8]), {}, r"head dim must equal q's head dim 16; got 8"),
+        "gqa": (lambda: small(H=3, Hk=2), {}, r"nheads of q \(3\) must be a positive multiple of nheads of k/v \(2\)"),
+        "batch": (lambda: (q, k.expand(2, -1, -1, -1), v.expand(2, -1, -1, -1)), {}, r"batch\) must equal q.shape\[0\]=1; got 2"),
+        "kv-shape": (lambda: (q, k, v[:, :4]), {}, r"k and v must have the same shape"),
+        "dropout": (lambda: (q, k, v), dict(dropout_p=1.0), r"dropout_p must be in \[0, 1\); got 1.0"),
+        "window": (lambda: (q, k, v), dict(window_size=(128, 0)), r"window_size must be \(-1, -1\).*got \(128, 0\)"),
+        "softcap": (lambda: (q, k, v), dict(softcap=50.0), r"softcap must be 0.0 .*got 50.0"),
+        "scale": (lambda: (q, k, v), dict(softmax_scale=float("nan")), r"softmax_scale must be a finite"),
+        "alibi": (lambda: (q, k, v), dict(alibi_slopes=torch.ones(3)), r"alibi_slopes must be a float32 tensor of shape \(2,\) or \(1, 2\); got \(3,\)"),
+        "empty": (lambda: small(Nq=0), {}, r"seqlen_q and seqlen_k must be >= 1; got 0 and 8"),
+        "not-tensor": (lambda: (q.tolist(), k, v), {}, r"q must be a torch.Tensor; got list"),
+    }
+    return calls[name]
+
+
+@pytest.mark.parametrize("name", ["dtype", "mixed-dtype", "3d", "head-dim", "kv-head-dim", "gqa",
+                                  "batch", "kv-shape", "dropout", "window", "softcap", "scale",
+                                  "alibi", "empty", "not-tensor"])
+def test_bad_input_raises_value_error(name):
+    make, kwargs, pattern = _bad(name)
+    with pytest.raises(ValueError, match="featherattn: .*" + pattern):
+        fa.flash_attn_func(*make(), **kwargs)
+    ok, why = fa.can_use_native_backward(*make(), **kwargs)
+    assert not ok and "ValueError" in why
+
+
+# ---- fallback routes ----
+
+def test_alibi_takes_fallback_and_is_correct():
+    q, k, v, do = make_inputs(1, 41, 53, 4, 2, 64, F16, seed=7)
+    slopes = torch.tensor([0.5, 0.25, 0.125, 0.0625], device=DEVICE)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_func(*leaves, causal=True, alibi_slopes=slopes)
+    got = torch.autograd.grad(out, leaves, do)
+    truth = ref_grads(q, k, v, do, True, 0.125, alibi_slopes=slopes)
+    low = ref_grads(q, k, v, do, True, 0.125, alibi_slopes=slopes, dtype=F16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+def test_dropout_takes_fallback():
+    q, k, v, do = make_inputs(1, 33, 33, 2, 2, 64, F16, seed=8)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_func(*leaves, dropout_p=0.5)
+    grads = torch.autograd.grad(out, leaves, do)
+    no_drop = fa.flash_attn_func(q, k, v)
+    assert not torch.equal(out, no_drop)
+    assert all(torch.isfinite(g).all() for g in grads)
+
+
+def test_route_is_logged_once(monkeypatch, caplog):
+    monkeypatch.setenv("FEATHERATTN_LOG", "1")
+    monkeypatch.setattr(fa, "_LOGGED", set())
+    q, k, v = small()
+    with caplog.at_level(logging.INFO, logger="featherattn"):
+        fa.flash_attn_func(q, k, v, causal=True)
+        fa.flash_attn_func(q, k, v, causal=True)
+        fa.flash_attn_func(q, k, v, dropout_p=0.2)
+    lines = [r.getMessage() for r in caplog.records if r.name == "featherattn"]
+    native = "native" if DEVICE == "cuda" or fa._INTERPRET else "reference"
+    assert sum(f"{native} backward" in m and "causal=True" in m for m in lines) == 1
+    fallback = "aiter" if DEVICE == "cuda" else "reference"
+    assert any(f"{fallback} backward" in m and "dropout_p=0.2" in m for m in lines)
+
+
+def test_no_log_by_default(monkeypatch, caplog):
+    monkeypatch.delenv("FEATHERATTN_LOG", raising=False)
+    monkeypatch.setattr(fa, "_LOGGED", set())
+    with caplog.at_level(logging.INFO, logger="featherattn"):
+        fa.flash_attn_func(*small())
+    assert not [r for r in caplog.records if r.name == "featherattn"]
+
+
+def test_signature_matches_flash_attn():
+    import inspect
+    params = list(inspect.signature(fa.flash_attn_func).parameters)
+    assert params == ["q", "k", "v", "dropout_p", "softmax_scale", "causal", "window_size",
+                      "softcap", "alibi_slopes", "deterministic", "return_attn_probs"]
+
+
+# ---- torch.compile and custom ops ----
+
+def test_opcheck_ops():
+    q, k, v, do = make_inputs(1, 19, 23, 2, 1, 32, F16, seed=9)
+    out, lse = torch.ops.featherattn.fwd(q, k, v, 0.2, True)
+    torch.library.opcheck(torch.ops.featherattn.fwd.default, (q, k, v, 0.2, True))
+    torch.library.opcheck(torch.ops.featherattn.bwd.default, (do, q, k, v, out, lse, 0.2, True))
+
+
+def test_compile_fullgraph_matches_eager():
+    q, k, v, do = make_inputs(1, 37, 37, 4, 2, 64, BF16, seed=10)
+
+    def attn(q, k, v):
+        return fa.flash_attn_func(q, k, v, causal=True)
+
+    torch._dynamo.reset()
+    compiled = torch.compile(attn, fullgraph=True)
+    results = []
+    for fn in (attn, compiled):
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fn(*leaves)
+        out.backward(do)
+        results.append([out] + [t.grad for t in leaves])
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+
+
+# ---- GPU only ----
+
+@needs_gpu
+@pytest.mark.parametrize("N, D, causal", [(1024, 128, True), (1000, 64, False), (777, 72, True)])
+def test_gpu_long_sequences(N, D, causal):
+    q, k, v, do = make_inputs(2, N, N, 8, 2, D, BF16, seed=11)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=causal), leaves, do)
+    truth = ref_grads(q, k, v, do, causal, D ** -0.5)
+    low = ref_grads(q, k, v, do, causal, D ** -0.5, dtype=BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)
