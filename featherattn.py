@@ -64,11 +64,13 @@ _MAX_HEAD_DIM = 256
 # dim (the next power of two, at least 16). Kernel 1 holds a [BLOCK_N1, D] K, V, dK, dV
 # and streams queries; kernel 2 holds a [BLOCK_M2, D] Q, dO, dQ and streams keys.
 _BWD_CONFIGS = {
-    # Hopper (H200): measured sweep, see notes/perf.md.
+    # Hopper: best of 20 configs per kernel on an H200, 4x16x4096 (D128) / 4x32x4096 (D64)
+    # bf16 (notes/perf.md): D128 3.60 ms = 382 TFLOP/s full, 325 causal; D64 351 / 324.
+    # D256 is unswept: half the D128 tiles so that K, V, dK, dV fit the register file.
     "sm90": {
-        64: ((64, 128, 8, 3), (128, 64, 8, 3)),
-        128: ((64, 128, 8, 2), (128, 64, 8, 2)),
-        256: ((32, 64, 4, 1), (64, 32, 4, 1)),
+        64: ((32, 128, 4, 3), (128, 64, 8, 3)),
+        128: ((64, 128, 8, 3), (128, 64, 8, 3)),
+        256: ((32, 64, 8, 2), (64, 32, 8, 2)),
     },
     # RDNA3 / RDNA3.5: small tiles, one stage; 256 VGPRs per lane is the whole budget.
     "gfx11": {
@@ -99,6 +101,9 @@ _AITER_FWD_CONFIGS = {
               "num_stages": 2, "waves_per_eu": 1},
     "cuda": {"BLOCK_M": 128, "BLOCK_N": 64, "PRELOAD_V": False, "num_warps": 4,
              "num_stages": 2},
+    # Head dims above 128: half the tiles, so K/V tiles of 256 columns fit shared memory.
+    "cuda-d256": {"BLOCK_M": 64, "BLOCK_N": 32, "PRELOAD_V": False, "num_warps": 4,
+                  "num_stages": 2},
 }
 _AMD_ONLY_LAUNCH_OPTIONS = ("waves_per_eu", "matrix_instr_nonkdim")
 
@@ -568,14 +573,16 @@ def _seed_aiter_bwd_table(mha):
 
 
 @functools.lru_cache(maxsize=None)
-def _aiter_fwd_config(device_index):
+def _aiter_fwd_config(device_index, head_dim):
     """None where AITER ships a forward table for this GPU, else FeatherAttn's config."""
     mha = _aiter_mha()
     try:
         mha._get_config(False, torch.float16)
         return None
     except (KeyError, FileNotFoundError, TypeError):
-        family = "gfx11" if _arch_family(torch.device("cuda", device_index)) == "gfx11" else "cuda"
+        family = _arch_family(torch.device("cuda", device_index))
+        if family != "gfx11":
+            family = "cuda" if head_dim <= 128 else "cuda-d256"
         return _strip_amd_options(_AITER_FWD_CONFIGS[family])
 
 
@@ -593,7 +600,7 @@ def _aiter_forward(q, k, v, softmax_scale, causal):
         causal=causal, window_size_left=-1, window_size_right=-1, bias=None,
         alibi_slopes=None, return_lse=True, return_softmax=False,
         max_seqlen_q=q.shape[1], max_seqlen_k=k.shape[1],
-        config=_aiter_fwd_config(q.device.index))[:2]
+        config=_aiter_fwd_config(q.device.index, D))[:2]
     return out[..., :D].contiguous(), lse
 
 
@@ -724,11 +731,14 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
     _log_route("aiter", reason, q, k, causal)
     mha = _aiter_mha()
     D = q.shape[-1]
+    if alibi_slopes is not None and alibi_slopes.dim() == 1:
+        # AITER indexes alibi_slopes as (batch, nheads); flash-attn also takes (nheads,).
+        alibi_slopes = alibi_slopes.expand(q.shape[0], -1)
     res = mha.flash_attn_func(
         q, k, v, dropout_p=dropout_p, softmax_scale=softmax_scale, causal=bool(causal),
         window_size=(-1, -1), bias=None, alibi_slopes=alibi_slopes,
         deterministic=deterministic, return_lse=True, return_attn_probs=return_attn_probs,
-        config=_aiter_fwd_config(q.device.index))
+        config=_aiter_fwd_config(q.device.index, D))
     out, lse = res[0][..., :D], res[1]
     if return_attn_probs:
         return out, lse, res[2]
