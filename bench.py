@@ -3,6 +3,8 @@
     python bench.py                 # side-by-side table on the GPU (CPU sanity check without one)
     python bench.py --json out.json # also write the rows
     python bench.py sweep           # time FeatherAttn backward configs per head dim (tuning)
+    python bench.py isa --arch gfx1151 [--json rows.json] [--configs all]
+                                    # compile the RDNA3 kernels on this CPU: VGPRs, spills, ...
 
 Backward time = the lower of two medians of triton.testing.do_bench (spread = their gap) over torch.autograd.grad on a recorded
 forward. TFLOP/s counts the backward as 2.5 x the forward's 4*B*H*Nq*Nk*D (halved when
@@ -11,15 +13,18 @@ float64.
 """
 
 import argparse
+import importlib
 import importlib.metadata
+import itertools
 import json
 import os
+import re
 import subprocess
 import sys
 
 import torch
 
-if not torch.cuda.is_available():
+if not torch.cuda.is_available() and sys.argv[1:2] != ["isa"]:
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
 import triton  # noqa: E402
@@ -236,6 +241,154 @@ def sweep(dtype=torch.bfloat16):
     return rows
 
 
+# ---- machine code for AMD targets, compiled on any machine ----
+
+ISA_HEAD_DIMS = (64, 96, 128)
+
+
+def _isa_metrics(compiled):
+    asm = compiled.asm["amdgcn"]
+
+    def field(pattern):
+        m = re.search(pattern, asm)
+        return int(m.group(1)) if m else None
+    return dict(vgprs=field(r"\.vgpr_count:\s+(\d+)"),
+                vgpr_spills=field(r"\.vgpr_spill_count:\s+(\d+)"),
+                scratch_bytes=field(r"; ScratchSize: (\d+)"),
+                lds_bytes=compiled.metadata.shared,
+                occupancy=field(r"; Occupancy: (\d+)"),
+                wmma=len(re.findall(r"\bv_wmma", asm)))
+
+
+def compile_featherattn_kernel(kernel, arch, head_dim, causal, cfg, dtype="bf16"):
+    """Compile one backward kernel for an AMD arch (no AMD GPU needed) and read its ISA."""
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+    block_m, block_n, warps, stages, d_chunk = cfg
+    block_d = max(16, triton.next_power_of_2(head_dim))
+    constexprs = dict(HEAD_DIM=head_dim, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d,
+                      D_CHUNK=min(d_chunk or block_d, block_d), IS_CAUSAL=causal,
+                      EMULATE_BF16=False)
+    pointers = {"Q", "K", "V", "DO", "DQ", "DK", "DV"}
+    signature = {}
+    for name in kernel.arg_names:
+        if name in constexprs:
+            signature[name] = "constexpr"
+        elif name in pointers:
+            signature[name] = f"*{dtype}"
+        elif name in ("LSE2", "Delta"):
+            signature[name] = "*fp32"
+        elif name in ("qk_scale", "sm_scale"):
+            signature[name] = "fp32"
+        else:
+            signature[name] = "i32"
+    src = ASTSource(kernel, signature, {k: v for k, v in constexprs.items() if k in signature})
+    compiled = triton.compile(src, target=GPUTarget("hip", arch, 32),
+                              options=dict(num_warps=warps, num_stages=stages))
+    return _isa_metrics(compiled)
+
+
+# AITER's one-kernel backward as it ships (anchors.md): its gfx1151 entry equals the MI300X one.
+AITER_ISA_CONFIG = dict(BLOCK_M1=32, BLOCK_N1=128, BLOCK_M2=128, BLOCK_N2=32, BLK_SLICE_FACTOR=2,
+                        num_warps=4, num_stages=1, waves_per_eu=1, matrix_instr_nonkdim=16)
+
+
+def compile_aiter_kernel(arch, head_dim, causal, dtype="bf16"):
+    """Compile AITER's one-kernel backward for an AMD arch; None if AITER is not installed."""
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+    try:
+        fa._aiter_package()
+        mod = importlib.import_module("aiter.ops.triton._triton_kernels.mha_onekernel_bwd")
+    except ImportError:
+        return None
+    kernel = mod.bwd_kernel_causal if causal else mod.bwd_kernel_noncausal
+    cfg = dict(AITER_ISA_CONFIG)
+    launch = {k: cfg.pop(k) for k in ("num_warps", "num_stages", "waves_per_eu", "matrix_instr_nonkdim")}
+    # AITER passes HEAD_DIM = the real head dim and ACTUAL_HEAD_DIM = its power-of-two pad.
+    constexprs = dict(cfg, HEAD_DIM=head_dim, ACTUAL_HEAD_DIM=max(16, triton.next_power_of_2(head_dim)),
+                      PE_HEAD_DIM=0, ENABLE_DROPOUT=False, IS_VARLEN=False, USE_ALIBI=False,
+                      USE_EXP2=True, IS_FP8=False, FP8_MAX=float(torch.finfo(torch.bfloat16).max),
+                      FP8_OUTPUT=False, DEBUG_TRITON=False, DEBUG_TRITON_DETAIL=False,
+                      USE_INT64_STRIDES=True)
+    unused = {"cu_seqlens_q", "cu_seqlens_k", "Dropout_mask", "Alibi_slopes", "Descale_q",
+              "Descale_k", "Descale_v", "Descale_do"}
+    signature = {}
+    for name in kernel.arg_names:
+        if name in constexprs or name in unused:
+            signature[name] = "constexpr"
+            constexprs.setdefault(name, None)
+        elif name in ("Q", "K", "V", "DO", "DQ", "DK", "DV"):
+            signature[name] = f"*{dtype}"
+        elif name in ("M", "Delta"):
+            signature[name] = "*fp32"
+        elif name in ("sm_scale", "dropout_p"):
+            signature[name] = "fp32"
+        else:
+            signature[name] = "i32"
+    row = dict(impl="aiter", kernel=kernel.__name__, head_dim=head_dim, causal=causal,
+               config=[cfg["BLOCK_M1"], cfg["BLOCK_N1"], cfg["BLOCK_M2"], cfg["BLOCK_N2"],
+                       launch["num_warps"], launch["num_stages"]], arch=arch)
+    try:
+        compiled = triton.compile(ASTSource(kernel, signature, constexprs),
+                                  target=GPUTarget("hip", arch, 32), options=launch)
+    except triton.compiler.errors.CompilationError as e:
+        # AITER passes the real head dim to tl.arange: only powers of two compile.
+        row["error"] = str(e).strip().splitlines()[-1]
+        return row
+    row.update(_isa_metrics(compiled))
+    return row
+
+
+def isa_configs(which):
+    """Shipped gfx11 configs per head-dim bucket, or a candidate grid for tuning."""
+    if which == "shipped":
+        table = fa._BWD_CONFIGS["gfx11"]
+        return {D: [(1, table[max(64, triton.next_power_of_2(D))][0]),
+                    (2, table[max(64, triton.next_power_of_2(D))][1])] for D in ISA_HEAD_DIMS}
+    tiles1 = [(16, 32), (16, 64), (32, 32), (32, 64), (16, 128)]
+    tiles2 = [(32, 16), (64, 16), (16, 32), (32, 32), (64, 32), (16, 64)]
+    grid = {}
+    for D in ISA_HEAD_DIMS:
+        grid[D] = [(1, (m, n, w, 1, c)) for (m, n), w, c in itertools.product(tiles1, (4, 8), (16, 32, 0))]
+        grid[D] += [(2, (m, n, w, 1, c)) for (m, n), w, c in itertools.product(tiles2, (4, 8), (16, 32, 0))]
+    return grid
+
+
+def isa_table(arch, which="shipped"):
+    kernels = {1: fa._bwd_dkdv_kernel, 2: fa._bwd_dq_kernel}
+    rows = []
+    print(f"# {arch} | triton {triton.__version__} | featherattn {fa.__version__} | bf16")
+    print(f"{'impl':>11} {'kernel':>16} {'D':>4} {'causal':>6} {'config (M,N,warps,stages,chunk)':>32} "
+          f"{'VGPRs':>5} {'spills':>6} {'scratch':>7} {'LDS':>6} {'occ':>3} {'wmma':>4}")
+    for D, cfgs in isa_configs(which).items():
+        for causal in (False, True):
+            for which_kernel, cfg in cfgs:
+                kernel = kernels[which_kernel]
+                row = dict(impl="featherattn", kernel=kernel.__name__.strip("_"), head_dim=D,
+                           causal=causal, config=list(cfg), arch=arch)
+                row.update(compile_featherattn_kernel(kernel, arch, D, causal, cfg))
+                rows.append(row)
+                _print_isa_row(row)
+            if which == "shipped":
+                row = compile_aiter_kernel(arch, D, causal)
+                if row is not None:
+                    rows.append(row)
+                    _print_isa_row(row)
+    return rows
+
+
+def _print_isa_row(row):
+    if "error" in row:
+        print(f"{row['impl']:>11} {row['kernel']:>16} {row['head_dim']:>4} {str(row['causal']):>6} "
+              f"{str(tuple(row['config'])):>32}  does not compile: {row['error']}")
+        return
+    print(f"{row['impl']:>11} {row['kernel']:>16} {row['head_dim']:>4} {str(row['causal']):>6} "
+          f"{str(tuple(row['config'])):>32} {row['vgprs']:>5} {row['vgpr_spills']:>6} "
+          f"{row['scratch_bytes']:>7} {row['lds_bytes']:>6} {row['occupancy']:>3} {row['wmma']:>4}",
+          flush=True)
+
+
 def cpu_sanity():
     print("No GPU found: running a small CPU sanity check of the native backward through "
           "Triton's interpreter (TRITON_INTERPRET=1).")
@@ -255,9 +408,18 @@ def cpu_sanity():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", nargs="?", default="bwd", choices=["bwd", "sweep"])
+    parser.add_argument("command", nargs="?", default="bwd", choices=["bwd", "sweep", "isa"])
     parser.add_argument("--json", help="write the rows to this path")
+    parser.add_argument("--arch", default="gfx1151", help="isa: AMD target, e.g. gfx1100, gfx1151")
+    parser.add_argument("--configs", default="shipped", choices=["shipped", "all"],
+                        help="isa: the shipped gfx11 configs, or a grid of candidates")
     args = parser.parse_args()
+    if args.command == "isa":
+        rows = isa_table(args.arch, args.configs)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(rows, f, indent=1)
+        return
     if not torch.cuda.is_available():
         cpu_sanity()
         return

@@ -59,37 +59,47 @@ _INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
 _MAX_HEAD_DIM = 256
 
 # ---- configs ----
-# Backward launch configs: (BLOCK_M1, BLOCK_N1, warps1, stages1) for the dK/dV kernel and
-# (BLOCK_M2, BLOCK_N2, warps2, stages2) for the dQ kernel, by arch family and padded head
-# dim (the next power of two, at least 16). Kernel 1 holds a [BLOCK_N1, D] K, V, dK, dV
-# and streams queries; kernel 2 holds a [BLOCK_M2, D] Q, dO, dQ and streams keys.
+# Backward launch configs: (BLOCK_M1, BLOCK_N1, warps1, stages1, D_CHUNK1) for the dK/dV
+# kernel and (BLOCK_M2, BLOCK_N2, warps2, stages2, D_CHUNK2) for the dQ kernel, by arch family
+# and padded head dim (the next power of two, at least 64). Kernel 1 holds [BLOCK_N1, D] dK,
+# dV and streams queries; kernel 2 holds [BLOCK_M2, D] dQ and streams keys. D_CHUNK = 0 keeps
+# K, V (kernel 1) or Q, dO (kernel 2) resident over the whole head dim; D_CHUNK > 0 reads them
+# in slices of that width inside the loop instead (the RDNA3 register budget).
 _BWD_CONFIGS = {
     # Hopper: best of 20 configs per kernel on an H200, 4x16x4096 (D128) / 4x32x4096 (D64)
     # bf16 (notes/perf.md): D128 3.60 ms = 382 TFLOP/s full, 325 causal; D64 351 / 324.
     # D256 is unswept: half the D128 tiles so that K, V, dK, dV fit the register file.
     "sm90": {
-        64: ((32, 128, 4, 3), (128, 64, 8, 3)),
-        128: ((64, 128, 8, 3), (128, 64, 8, 3)),
-        256: ((32, 64, 8, 2), (64, 32, 8, 2)),
+        64: ((32, 128, 4, 3, 0), (128, 64, 8, 3, 0)),
+        128: ((64, 128, 8, 3, 0), (128, 64, 8, 3, 0)),
+        256: ((32, 64, 8, 2, 0), (64, 32, 8, 2, 0)),
     },
-    # RDNA3 / RDNA3.5: small tiles, one stage; 256 VGPRs per lane is the whole budget.
+    # RDNA3 / RDNA3.5: 256 VGPRs per lane is the whole budget; one stage, 16-wide slices.
+    # Chosen from 396 compiles for gfx1151 (bench.py isa --configs all, Triton 3.9, bf16):
+    # the largest spill-free tile, causal and not; no AMD GPU timed them. Resident (D_CHUNK=0)
+    # spilled 155-720 VGPRs at D128; AITER's backward spills 1260-4600 there.
     "gfx11": {
-        64: ((16, 64, 8, 1), (64, 16, 8, 1)),
-        128: ((16, 32, 8, 1), (32, 16, 8, 1)),
-        256: ((16, 16, 4, 1), (16, 16, 4, 1)),
+        # dK/dV 224 VGPRs, occupancy 6: BLOCK_N=128 halves the Q/dO re-reads of 32x64.
+        # dQ 210 VGPRs, occupancy 7.
+        64: ((16, 128, 8, 1, 16), (64, 32, 8, 1, 16)),
+        # The only spill-free tiles at D128 (and clean at D96): dK/dV 244 VGPRs, occupancy
+        # 5 (16x64 spills 16); dQ 226 VGPRs, occupancy 6.
+        128: ((16, 32, 8, 1, 16), (32, 16, 8, 1, 16)),
+        # No spill-free tile at D256: these spill the least (121-129 dK/dV, 189 dQ).
+        256: ((16, 16, 8, 1, 16), (16, 16, 8, 1, 16)),
     },
     # Anything else (Ampere, Ada, CDNA): conservative tiles that fit 100 KB of shared memory.
     "default": {
-        64: ((32, 64, 4, 2), (64, 32, 4, 2)),
-        128: ((32, 64, 4, 2), (64, 32, 4, 2)),
-        256: ((16, 32, 4, 1), (32, 16, 4, 1)),
+        64: ((32, 64, 4, 2, 0), (64, 32, 4, 2, 0)),
+        128: ((32, 64, 4, 2, 0), (64, 32, 4, 2, 0)),
+        256: ((16, 32, 4, 1, 0), (32, 16, 4, 1, 0)),
     },
     # Triton's interpreter: asymmetric tiles so CI walks the same block logic as the GPU
-    # configs (BLOCK_M != BLOCK_N both ways, several diagonal blocks per row of blocks).
+    # configs (BLOCK_M != BLOCK_N both ways), resident and sliced reductions both.
     "interpret": {
-        64: ((16, 32, 4, 1), (32, 16, 4, 1)),
-        128: ((16, 32, 4, 1), (32, 16, 4, 1)),
-        256: ((16, 32, 4, 1), (32, 16, 4, 1)),
+        64: ((16, 32, 4, 1, 0), (32, 16, 4, 1, 0)),
+        128: ((16, 32, 4, 1, 32), (32, 16, 4, 1, 32)),
+        256: ((16, 32, 4, 1, 64), (32, 16, 4, 1, 0)),
     },
 }
 
@@ -261,58 +271,99 @@ def _bwd_preprocess(O, DO, LSE, Delta, LSE2,
 
 
 @triton.jit
-def _dkdv_inner(dk, dv, k, v, Q, DO, LSE2, Delta, stride_qm, stride_dom,
-                offs_n, offs_d, lo, hi, N_Q, diag, qk_scale,
-                BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
-                MASK: tl.constexpr, EMULATE_BF16: tl.constexpr):
-    # Stream query blocks [lo, hi) of one head past a resident key block. MASK applies the
-    # causal mask (diagonal blocks only). Rows >= N_Q load lse2=+inf, so their p is 0.
+def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
+              HEAD_DIM: tl.constexpr, D_CHUNK: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # A[a_rows, :HEAD_DIM] @ B[b_rows, :HEAD_DIM]^T in fp32, reading D_CHUNK columns at a time.
+    # On RDNA3 each warp holds a dot's A operand over the whole reduction, duplicated across
+    # the half-waves (a 16x16 bf16 tile is 8 VGPRs per lane): a resident [16, 128] K costs 64
+    # VGPRs. Slices from L1/L2 keep the reduction's operands to one chunk at a time.
+    acc = tl.zeros([a_rows.shape[0], b_rows.shape[0]], dtype=tl.float32)
+    for c in tl.static_range(0, HEAD_DIM, D_CHUNK):
+        offs_c = c + tl.arange(0, D_CHUNK)
+        c_ok = offs_c[None, :] < HEAD_DIM
+        a = tl.load(A + a_rows[:, None] * stride_a + offs_c[None, :],
+                    mask=a_ok[:, None] & c_ok, other=0.0)  # [rows of A, D_CHUNK]
+        b = tl.load(B + b_rows[:, None] * stride_b + offs_c[None, :],
+                    mask=b_ok[:, None] & c_ok, other=0.0)  # [rows of B, D_CHUNK]
+        acc = _mma(a, tl.trans(b), acc, EMULATE_BF16)
+    return acc
+
+
+@triton.jit
+def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE2, Delta,
+                stride_kn, stride_vn, stride_qm, stride_dom,
+                offs_n, offs_d, lo, hi, N_Q, N_K, diag, qk_scale,
+                BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
+                D_CHUNK: tl.constexpr, MASK: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # Stream query blocks [lo, hi) of one head past a key block. MASK applies the causal
+    # mask. Rows >= N_Q load lse2 = +inf, so their p is 0. With
+    # D_CHUNK < BLOCK_D, k and v are not resident and K.Q^T, V.dO^T read slices.
     offs_mb = tl.arange(0, BLOCK_M)
     dmask = offs_d[None, :] < HEAD_DIM
-    q_ptrs = Q + offs_mb[:, None] * stride_qm + offs_d[None, :]
-    do_ptrs = DO + offs_mb[:, None] * stride_dom + offs_d[None, :]
+    col_ok = offs_n < N_K
     for start_m in range(lo, hi, BLOCK_M):
         offs_m = start_m + offs_mb
         row_ok = offs_m < N_Q
-        q = tl.load(q_ptrs + start_m * stride_qm, mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
-        do = tl.load(do_ptrs + start_m * stride_dom, mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :],
+                    mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :],
+                     mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
         lse2 = tl.load(LSE2 + offs_m, mask=row_ok, other=float("inf"))  # [BLOCK_M]
         delta = tl.load(Delta + offs_m, mask=row_ok, other=0.0)  # [BLOCK_M]
-        sT = _mma(k, tl.trans(q), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
+        if D_CHUNK < BLOCK_D:
+            sT = _rows_dot(K, Q, offs_n, offs_m, stride_kn, stride_qm, col_ok, row_ok,
+                           HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
+        else:
+            sT = _mma(k, tl.trans(q), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
         pT = tl.math.exp2(sT * qk_scale - lse2[None, :])
         if MASK:
             pT = tl.where(offs_n[:, None] <= offs_m[None, :] + diag, pT, 0.0)
         dv = _mma(_lowp(pT, do.dtype, EMULATE_BF16), do, dv, EMULATE_BF16)  # [BLOCK_N, BLOCK_D]
-        dpT = _mma(v, tl.trans(do), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
+        if D_CHUNK < BLOCK_D:
+            dpT = _rows_dot(V, DO, offs_n, offs_m, stride_vn, stride_dom, col_ok, row_ok,
+                            HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
+        else:
+            dpT = _mma(v, tl.trans(do), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
         dsT = pT * (dpT - delta[None, :])
         dk = _mma(_lowp(dsT, q.dtype, EMULATE_BF16), q, dk, EMULATE_BF16)  # [BLOCK_N, BLOCK_D]
     return dk, dv
 
 
 @triton.jit
-def _dq_inner(dq, q, do, lse2, delta, K, V, stride_kn, stride_vn,
-              offs_m, offs_d, lo, hi, N_K, diag, qk_scale,
-              BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, IS_CAUSAL: tl.constexpr,
-              MASK: tl.constexpr, EMULATE_BF16: tl.constexpr):
-    # Stream key blocks [lo, hi) past a resident query block. MASK applies the key bound
-    # and, if causal, the causal mask: without it a padded key could give p = inf * 0.
+def _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn, stride_vn,
+              offs_m, offs_d, lo, hi, N_Q, N_K, diag, qk_scale,
+              BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
+              D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr, MASK: tl.constexpr,
+              EMULATE_BF16: tl.constexpr):
+    # Stream key blocks [lo, hi) past a query block. MASK applies the key bound and, if
+    # causal, the causal mask: without it a padded key could give p = inf * 0. With
+    # D_CHUNK < BLOCK_D, q and do are not resident and Q.K^T, dO.V^T read slices.
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
-    k_ptrs = K + offs_nb[:, None] * stride_kn + offs_d[None, :]
-    v_ptrs = V + offs_nb[:, None] * stride_vn + offs_d[None, :]
+    row_ok = offs_m < N_Q
     for start_n in range(lo, hi, BLOCK_N):
         offs_n = start_n + offs_nb
         col_ok = offs_n < N_K
-        k = tl.load(k_ptrs + start_n * stride_kn, mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
-        v = tl.load(v_ptrs + start_n * stride_vn, mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
-        s = _mma(q, tl.trans(k), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
+        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
+                    mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        if D_CHUNK < BLOCK_D:
+            s = _rows_dot(Q, K, offs_m, offs_n, stride_qm, stride_kn, row_ok, col_ok,
+                          HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
+        else:
+            s = _mma(q, tl.trans(k), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
         p = tl.math.exp2(s * qk_scale - lse2[:, None])
         if MASK:
             keep = col_ok[None, :]
             if IS_CAUSAL:
                 keep = keep & (offs_n[None, :] <= offs_m[:, None] + diag)
             p = tl.where(keep, p, 0.0)
-        dp = _mma(do, tl.trans(v), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
+        if D_CHUNK < BLOCK_D:
+            dp = _rows_dot(DO, V, offs_m, offs_n, stride_dom, stride_vn, row_ok, col_ok,
+                           HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
+        else:
+            v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
+                        mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+            dp = _mma(do, tl.trans(v), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
         ds = p * (dp - delta[:, None])
         dq = _mma(_lowp(ds, k.dtype, EMULATE_BF16), k, dq, EMULATE_BF16)  # [BLOCK_M, BLOCK_D]
     return dq
@@ -326,7 +377,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV,
                      stride_dob, stride_dom, stride_doh,
                      H, H_K, N_Q, N_K, qk_scale, sm_scale,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                     BLOCK_D: tl.constexpr, IS_CAUSAL: tl.constexpr, EMULATE_BF16: tl.constexpr):
+                     BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr,
+                     EMULATE_BF16: tl.constexpr):
     # One program per (key block, batch, KV head). It loops over the query heads of its GQA
     # group, so dK and dV are summed in registers: no atomics, deterministic.
     pid_n = tl.program_id(0)
@@ -338,36 +390,35 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV,
     offs_n = start_n + tl.arange(0, BLOCK_N)
     offs_d = tl.arange(0, BLOCK_D)
     kv_mask = (offs_n[:, None] < N_K) & (offs_d[None, :] < HEAD_DIM)
-    k = tl.load(K + off_b * stride_kb + off_hk * stride_kh
-                + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
-    v = tl.load(V + off_b * stride_vb + off_hk * stride_vh
-                + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+    K += off_b * stride_kb + off_hk * stride_kh
+    V += off_b * stride_vb + off_hk * stride_vh
+    if D_CHUNK < BLOCK_D:
+        k = 0  # streamed in D_CHUNK slices inside the loop
+        v = 0
+    else:
+        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
     dk = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
     dv = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
-    # Bottom-right causal: query i sees key j iff j <= i + diag.
+    # Bottom-right causal: query i sees key j iff j <= i + diag. Rows before lo see no key of
+    # this block and are skipped. One loop masks every block it visits: splitting off the
+    # diagonal blocks into a second unmasked loop doubled the inlined body and spilled 145
+    # VGPRs on gfx1151 at D=128 (0 with one loop).
     diag = N_K - N_Q
     if IS_CAUSAL:
-        # Rows before lo see no key of this block; rows from mid on see all of it.
         lo = (tl.maximum(start_n - diag, 0) // BLOCK_M) * BLOCK_M
-        mid = tl.cdiv(tl.maximum(start_n + BLOCK_N - 1 - diag, 0), BLOCK_M) * BLOCK_M
-        mid = tl.minimum(mid, tl.cdiv(N_Q, BLOCK_M) * BLOCK_M)
     else:
         lo = 0
-        mid = 0
     for g in range(group):
         off_h = off_hk * group + g
         q_base = Q + off_b * stride_qb + off_h * stride_qh
         do_base = DO + off_b * stride_dob + off_h * stride_doh
         rows = (off_b * H + off_h) * N_Q
-        if IS_CAUSAL:
-            dk, dv = _dkdv_inner(dk, dv, k, v, q_base, do_base, LSE2 + rows, Delta + rows,
-                                 stride_qm, stride_dom, offs_n, offs_d, lo, mid, N_Q, diag,
-                                 qk_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, MASK=True,
-                                 EMULATE_BF16=EMULATE_BF16)
-        dk, dv = _dkdv_inner(dk, dv, k, v, q_base, do_base, LSE2 + rows, Delta + rows,
-                             stride_qm, stride_dom, offs_n, offs_d, mid, N_Q, N_Q, diag,
-                             qk_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, MASK=False,
-                             EMULATE_BF16=EMULATE_BF16)
+        dk, dv = _dkdv_inner(dk, dv, k, v, K, V, q_base, do_base, LSE2 + rows, Delta + rows,
+                             stride_kn, stride_vn, stride_qm, stride_dom, offs_n, offs_d,
+                             lo, N_Q, N_Q, N_K, diag, qk_scale, BLOCK_M=BLOCK_M,
+                             HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
+                             MASK=IS_CAUSAL, EMULATE_BF16=EMULATE_BF16)
     # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
     out_offs = (off_b * N_K * H_K + off_hk) * HEAD_DIM \
         + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
@@ -383,7 +434,8 @@ def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ,
                    stride_dob, stride_dom, stride_doh,
                    H, H_K, N_Q, N_K, qk_scale, sm_scale,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                   BLOCK_D: tl.constexpr, IS_CAUSAL: tl.constexpr, EMULATE_BF16: tl.constexpr):
+                   BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr,
+                   EMULATE_BF16: tl.constexpr):
     # One program per (query block, batch, query head), streaming the keys it can see.
     pid_m = tl.program_id(0)
     pid_bh = tl.program_id(1)
@@ -394,10 +446,14 @@ def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ,
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
     q_mask = (offs_m[:, None] < N_Q) & (offs_d[None, :] < HEAD_DIM)
-    q = tl.load(Q + off_b * stride_qb + off_h * stride_qh
-                + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
-    do = tl.load(DO + off_b * stride_dob + off_h * stride_doh
-                 + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+    Q += off_b * stride_qb + off_h * stride_qh
+    DO += off_b * stride_dob + off_h * stride_doh
+    if D_CHUNK < BLOCK_D:
+        q = 0  # streamed in D_CHUNK slices inside the loop
+        do = 0
+    else:
+        q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
     rows = (off_b * H + off_h) * N_Q + offs_m
     lse2 = tl.load(LSE2 + rows, mask=offs_m < N_Q, other=float("inf"))  # [BLOCK_M]
     delta = tl.load(Delta + rows, mask=offs_m < N_Q, other=0.0)  # [BLOCK_M]
@@ -411,14 +467,16 @@ def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ,
     else:
         hi = N_K
         mid = (N_K // BLOCK_N) * BLOCK_N
-    k_base = K + off_b * stride_kb + off_hk * stride_kh
-    v_base = V + off_b * stride_vb + off_hk * stride_vh
-    dq = _dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
-                   offs_m, offs_d, 0, mid, N_K, diag, qk_scale, BLOCK_N=BLOCK_N,
-                   HEAD_DIM=HEAD_DIM, IS_CAUSAL=IS_CAUSAL, MASK=False, EMULATE_BF16=EMULATE_BF16)
-    dq = _dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
-                   offs_m, offs_d, mid, hi, N_K, diag, qk_scale, BLOCK_N=BLOCK_N,
-                   HEAD_DIM=HEAD_DIM, IS_CAUSAL=IS_CAUSAL, MASK=True, EMULATE_BF16=EMULATE_BF16)
+    K += off_b * stride_kb + off_hk * stride_kh
+    V += off_b * stride_vb + off_hk * stride_vh
+    dq = _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
+                   stride_vn, offs_m, offs_d, 0, mid, N_Q, N_K, diag, qk_scale,
+                   BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
+                   IS_CAUSAL=IS_CAUSAL, MASK=False, EMULATE_BF16=EMULATE_BF16)
+    dq = _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
+                   stride_vn, offs_m, offs_d, mid, hi, N_Q, N_K, diag, qk_scale,
+                   BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
+                   IS_CAUSAL=IS_CAUSAL, MASK=True, EMULATE_BF16=EMULATE_BF16)
     # DQ is contiguous (B, N_Q, H, HEAD_DIM).
     out_offs = (off_b * N_Q * H + off_h) * HEAD_DIM \
         + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :]
@@ -434,7 +492,7 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, c
     """Run the three backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v)."""
     B, Nq, H, D = q.shape
     _, Nk, Hk, _ = k.shape
-    (m1, n1, w1, s1), (m2, n2, w2, s2) = config or _bwd_config(q.device, D)
+    (m1, n1, w1, s1, c1), (m2, n2, w2, s2, c2) = config or _bwd_config(q.device, D)
     block_d = max(16, triton.next_power_of_2(D))
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
@@ -455,9 +513,11 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, c
         H=H, H_K=Hk, N_Q=Nq, N_K=Nk, qk_scale=softmax_scale * LOG2E, sm_scale=softmax_scale,
         HEAD_DIM=D, BLOCK_D=block_d, IS_CAUSAL=causal, EMULATE_BF16=emulate_bf16)
     _bwd_dkdv_kernel[(triton.cdiv(Nk, n1), B * Hk)](
-        DK=dk, DV=dv, BLOCK_M=m1, BLOCK_N=n1, num_warps=w1, num_stages=s1, **common)
+        DK=dk, DV=dv, BLOCK_M=m1, BLOCK_N=n1, D_CHUNK=min(c1 or block_d, block_d),
+        num_warps=w1, num_stages=s1, **common)
     _bwd_dq_kernel[(triton.cdiv(Nq, m2), B * H)](
-        DQ=dq, BLOCK_M=m2, BLOCK_N=n2, num_warps=w2, num_stages=s2, **common)
+        DQ=dq, BLOCK_M=m2, BLOCK_N=n2, D_CHUNK=min(c2 or block_d, block_d),
+        num_warps=w2, num_stages=s2, **common)
 
 
 # ---- forward providers ----
@@ -520,37 +580,45 @@ _AITER_MHA = None
 def _aiter_mha():
     """AITER's Triton mha module, importing only its Triton modules off ROCm."""
     global _AITER_MHA
-    if _AITER_MHA is not None:
-        return _AITER_MHA
+    if _AITER_MHA is None:
+        _aiter_package()
+        _AITER_MHA = _import_aiter_mha()
+        _seed_aiter_bwd_table(_AITER_MHA)
+    return _AITER_MHA
+
+
+def _aiter_package():
+    """Make AITER's Triton modules importable; off ROCm, without running `import aiter`."""
+    if "aiter" in sys.modules:
+        return
     spec = importlib.util.find_spec("aiter")
     if spec is None:
         raise ImportError(
             "featherattn: this call needs AMD AITER's Triton forward; install it with "
             "`pip install amd-aiter` (or `pip install 'featherattn[aiter]'`).")
-    if torch.version.hip is None and "aiter" not in sys.modules:
+    if torch.version.hip is None:
         # `import aiter` needs ROCm (its JIT set-up looks for hipconfig). Register a bare
         # package so that only its pure-Triton modules load, and give its arch probe a
         # string (it returns an int on CUDA, which AITER's `arch in "gfx950"` rejects).
         pkg = types.ModuleType("aiter")
         pkg.__path__ = list(spec.submodule_search_locations)
+        pkg.__spec__ = spec
         sys.modules["aiter"] = pkg
         arch_info = importlib.import_module("aiter.ops.triton.utils._triton.arch_info")
         arch = f"sm{torch.cuda.get_device_capability()[0]}{torch.cuda.get_device_capability()[1]}" \
             if torch.cuda.is_available() else "cpu"
         arch_info.get_arch = lambda: arch
+
+
+def _import_aiter_mha():
     for name in ("aiter.ops.triton.attention.mha", "aiter.ops.triton.mha"):
         try:
-            mha = importlib.import_module(name)
-            break
+            return importlib.import_module(name)
         except ModuleNotFoundError as e:
             if e.name not in (name, name.rsplit(".", 1)[0]):
                 raise
-    else:
-        raise ImportError("featherattn: found aiter but not its Triton mha module "
-                          "(aiter.ops.triton.mha); install a current amd-aiter.")
-    _seed_aiter_bwd_table(mha)
-    _AITER_MHA = mha
-    return mha
+    raise ImportError("featherattn: found aiter but not its Triton mha module "
+                      "(aiter.ops.triton.mha); install a current amd-aiter.")
 
 
 def _strip_amd_options(cfg):
@@ -586,17 +654,19 @@ def _aiter_fwd_config(device_index, head_dim):
         return _strip_amd_options(_AITER_FWD_CONFIGS[family])
 
 
-def _pad_head_dim(t, multiple=8):
-    # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
-    pad = -t.shape[-1] % multiple
-    return torch.nn.functional.pad(t, [0, pad]) if pad else t
+def _pad_head_dim(t, size):
+    """Zero-pad the last dim up to `size`."""
+    pad = size - t.shape[-1]
+    return torch.nn.functional.pad(t, [0, pad]) if pad > 0 else t
 
 
 def _aiter_forward(q, k, v, softmax_scale, causal):
     mha = _aiter_mha()
     D = q.shape[-1]
+    # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
+    padded = -(-D // 8) * 8
     out, lse = mha._flash_attn_forward(
-        _pad_head_dim(q), _pad_head_dim(k), _pad_head_dim(v), 0.0, softmax_scale,
+        *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, softmax_scale,
         causal=causal, window_size_left=-1, window_size_right=-1, bias=None,
         alibi_slopes=None, return_lse=True, return_softmax=False,
         max_seqlen_q=q.shape[1], max_seqlen_k=k.shape[1],
@@ -734,6 +804,9 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
     if alibi_slopes is not None and alibi_slopes.dim() == 1:
         # AITER indexes alibi_slopes as (batch, nheads); flash-attn also takes (nheads,).
         alibi_slopes = alibi_slopes.expand(q.shape[0], -1)
+    # AITER's backward kernel takes tl.arange(0, head_dim): it compiles only for powers of
+    # two. Zero columns change no score (the scale is explicit), so pad and slice.
+    q, k, v = (_pad_head_dim(t, max(16, triton.next_power_of_2(D))) for t in (q, k, v))
     res = mha.flash_attn_func(
         q, k, v, dropout_p=dropout_p, softmax_scale=softmax_scale, causal=bool(causal),
         window_size=(-1, -1), bias=None, alibi_slopes=alibi_slopes,

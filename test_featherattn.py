@@ -130,14 +130,15 @@ def shipped_configs():
             if cfg not in seen:
                 seen.append(cfg)
                 yield pytest.param(cfg, id=f"{family}-D{bucket}-" + "-".join(
-                    f"{m}x{n}" for m, n, _, _ in cfg))
+                    f"{m}x{n}c{c}" for m, n, _, _, c in cfg))
 
 
 @pytest.mark.parametrize("cfg", list(shipped_configs()))
 @pytest.mark.parametrize("Nq, Nk", [(200, 137), (137, 200)])
 def test_every_shipped_config_is_correct(cfg, Nq, Nk):
     # Block logic (causal skip bounds, diagonal masks) depends on BLOCK_M vs BLOCK_N.
-    q, k, v, do = make_inputs(1, Nq, Nk, 2, 1, 64, F16, seed=2)
+    # Head dim 80: sliced reductions take a partial last slice (80 = 32 + 32 + 16).
+    q, k, v, do = make_inputs(1, Nq, Nk, 2, 1, 80, F16, seed=2)
     out, lse = torch.ops.featherattn.fwd(q, k, v, 0.125, True)
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
     fa._native_backward(do, q, k, v, out, lse, *grads, 0.125, True, config=cfg)
@@ -272,14 +273,15 @@ def test_bad_input_raises_value_error(name):
 
 # ---- fallback routes ----
 
-def test_alibi_takes_fallback_and_is_correct():
-    q, k, v, do = make_inputs(1, 41, 53, 4, 2, 64, F16, seed=7)
+@pytest.mark.parametrize("D", [64, 72])  # AITER's backward compiles only powers of two
+def test_alibi_takes_fallback_and_is_correct(D):
+    q, k, v, do = make_inputs(1, 41, 53, 4, 2, D, F16, seed=7)
     slopes = torch.tensor([0.5, 0.25, 0.125, 0.0625], device=DEVICE)
     leaves = [t.clone().requires_grad_() for t in (q, k, v)]
     out = fa.flash_attn_func(*leaves, causal=True, alibi_slopes=slopes)
     got = torch.autograd.grad(out, leaves, do)
-    truth = ref_grads(q, k, v, do, True, 0.125, alibi_slopes=slopes)
-    low = ref_grads(q, k, v, do, True, 0.125, alibi_slopes=slopes, dtype=F16)
+    truth = ref_grads(q, k, v, do, True, D ** -0.5, alibi_slopes=slopes)
+    low = ref_grads(q, k, v, do, True, D ** -0.5, alibi_slopes=slopes, dtype=F16)
     for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
         assert_close_to_ref(g, t, lo, name)
 
@@ -363,3 +365,29 @@ def test_gpu_long_sequences(N, D, causal):
     low = ref_grads(q, k, v, do, causal, D ** -0.5, dtype=BF16)
     for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
         assert_close_to_ref(g, t, lo, name)
+
+
+# ---- RDNA3 machine code ----
+
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1151"])
+def test_rdna3_configs_never_spill(arch, tmp_path):
+    """Compile every shipped gfx11 config (head dims 64, 96, 128; causal and not) for RDNA3
+    on this machine and read the ISA: no VGPR spills, no scratch, WMMA present."""
+    import json
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    out = tmp_path / "isa.json"
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "bench.py"), "isa", "--arch", arch,
+                    "--json", str(out)], check=True, env=env, cwd=here, capture_output=True)
+    rows = [r for r in json.loads(out.read_text()) if r["impl"] == "featherattn"]
+    seen = {(r["kernel"], r["head_dim"], r["causal"]) for r in rows}
+    assert seen == {(k, d, c) for k in ("bwd_dkdv_kernel", "bwd_dq_kernel")
+                    for d in (64, 96, 128) for c in (False, True)}
+    for r in rows:
+        where = f"{arch} {r['kernel']} D{r['head_dim']} causal={r['causal']} {r['config']}"
+        assert r["vgpr_spills"] == 0, f"{where}: {r['vgpr_spills']} VGPR spills"
+        assert r["scratch_bytes"] == 0, f"{where}: {r['scratch_bytes']} bytes of scratch"
+        assert r["wmma"] > 0, f"{where}: no WMMA instructions"
+        assert r["occupancy"] >= 5, f"{where}: occupancy {r['occupancy']} < AITER's 5"
