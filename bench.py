@@ -13,6 +13,7 @@ float64.
 """
 
 import argparse
+import contextlib
 import importlib
 import importlib.metadata
 import itertools
@@ -40,6 +41,13 @@ SHAPES = [
     (8, 16, 16, 1024, 1024, 128, False),
     (8, 16, 16, 1024, 1024, 128, True),
     (1, 24, 24, 4096, 4096, 128, False),
+    # diffusion LoRA training: one image, 4096-16384 tokens
+    (1, 16, 16, 16384, 16384, 128, False),
+    (1, 24, 24, 8192, 8192, 64, False),
+    (1, 16, 16, 4096, 4096, 64, False),
+    # GQA 4:1, and cross-attention (4096 image tokens x 512 text tokens)
+    (2, 32, 8, 4096, 4096, 128, True),
+    (1, 16, 16, 4096, 512, 128, False),
 ]
 
 
@@ -123,17 +131,41 @@ def _sdpa(backend):
     return run
 
 
+# AITER's one-kernel backward at the best of anchors.md's 30-config sweep on an H200.
+AITER_TUNED = {
+    64: dict(BLOCK_M1=32, BLOCK_N1=128, BLOCK_M2=128, BLOCK_N2=32, num_warps=8, num_stages=3),
+    128: dict(BLOCK_M1=64, BLOCK_N1=128, BLOCK_M2=128, BLOCK_N2=64, num_warps=8, num_stages=3),
+}
+
+
+@contextlib.contextmanager
+def aiter_tuned(head_dim):
+    """Run AITER's backward with its tuned config (it reads the config during backward)."""
+    mha = fa._aiter_mha()
+    get_config = sys.modules[mha.flash_attn_onekernel_backward.__module__]._get_config
+    onekernel = get_config()["onekernel"]  # the cached dict AITER reads
+    saved = dict(onekernel)
+    onekernel.update(AITER_TUNED[max(64, triton.next_power_of_2(head_dim))])
+    try:
+        yield
+    finally:
+        onekernel.clear()
+        onekernel.update(saved)
+
+
 def implementations():
-    impls = {"featherattn": _featherattn}
+    """name -> (forward fn, context manager factory taking the head dim, or None)."""
+    impls = {"featherattn": (_featherattn, None)}
     try:
         fa._aiter_mha()
-        impls["aiter"] = _aiter
+        impls["aiter"] = (_aiter, None)
+        impls["aiter-tuned"] = (_aiter, aiter_tuned)
     except ImportError:
         pass
     from torch.nn.attention import SDPBackend
-    impls["sdpa-flash"] = _sdpa(SDPBackend.FLASH_ATTENTION)
-    impls["sdpa-cudnn"] = _sdpa(SDPBackend.CUDNN_ATTENTION)
-    impls["sdpa-efficient"] = _sdpa(SDPBackend.EFFICIENT_ATTENTION)
+    impls["sdpa-flash"] = (_sdpa(SDPBackend.FLASH_ATTENTION), None)
+    impls["sdpa-cudnn"] = (_sdpa(SDPBackend.CUDNN_ATTENTION), None)
+    impls["sdpa-efficient"] = (_sdpa(SDPBackend.EFFICIENT_ATTENTION), None)
     return impls
 
 
@@ -167,11 +199,12 @@ def run_table(shapes, dtype=torch.bfloat16):
         do = torch.randn(B, Nq, H, D, device="cuda", dtype=dtype)
         ref = reference_grads(q, k, v, do, causal, D ** -0.5)
         shape_rows = []
-        for name, fn in impls.items():
+        for name, (fn, ctx) in impls.items():
             row = dict(impl=name, B=B, H=H, H_k=Hk, Nq=Nq, Nk=Nk, D=D, causal=causal,
                        dtype=str(dtype).replace("torch.", ""))
             try:
-                times, grads, extra = time_backward(fn, q, k, v, do, causal)
+                with ctx(D) if ctx else contextlib.nullcontext():
+                    times, grads, extra = time_backward(fn, q, k, v, do, causal)
                 ms = min(times)
                 row.update(ms=ms, spread=(max(times) - ms) / ms, tflops=flops(B, H, Nq, Nk, D, causal) / ms * 1e-9,
                            rel_err=rel_err(grads, ref), extra_mib=extra / 2**20)
@@ -182,6 +215,9 @@ def run_table(shapes, dtype=torch.bfloat16):
             torch.cuda.empty_cache()
         best = min((r["ms"] for r in shape_rows if "ms" in r and r["impl"] != "featherattn"),
                    default=None)
+        for r in shape_rows:
+            if "ms" in r and best:
+                r["vs_best_peer"] = best / r["ms"]
         for r in shape_rows:
             tag = f"{B},{H}/{Hk},{Nq},{Nk},{D}"
             if "ms" in r:

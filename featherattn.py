@@ -176,6 +176,13 @@ def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_s
         raise ValueError(f"featherattn: head_dim must be between 1 and {_MAX_HEAD_DIM}; got {D}.")
     if Nq < 1 or Nk < 1:
         raise ValueError(f"featherattn: seqlen_q and seqlen_k must be >= 1; got {Nq} and {Nk}.")
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        # Batch offsets are 64-bit in the kernels; offsets within one sequence are 32-bit.
+        span = (t.shape[1] - 1) * t.stride(1) + (t.shape[2] - 1) * t.stride(2) + t.shape[3]
+        if span >= 2**31:
+            raise ValueError(
+                f"featherattn: {name} spans {span} elements within one batch entry "
+                f"(seqlen x nheads x headdim); at most 2**31 - 1 are supported.")
     if B < 1 or Hk < 1 or H % Hk != 0:
         raise ValueError(
             f"featherattn: nheads of q ({H}) must be a positive multiple of nheads of k/v ({Hk}).")

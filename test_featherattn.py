@@ -256,13 +256,16 @@ def _bad(name):
         "alibi": (lambda: (q, k, v), dict(alibi_slopes=torch.ones(3)), r"alibi_slopes must be a float32 tensor of shape \(2,\) or \(1, 2\); got \(3,\)"),
         "empty": (lambda: small(Nq=0), {}, r"seqlen_q and seqlen_k must be >= 1; got 0 and 8"),
         "not-tensor": (lambda: (q.tolist(), k, v), {}, r"q must be a torch.Tensor; got list"),
+        "too-long": (lambda: (torch.empty(1, 2**26, 2, 16, dtype=F16, device="meta"),
+                              k.to("meta"), v.to("meta")), {},
+                     r"q spans 2147483648 elements within one batch entry"),
     }
     return calls[name]
 
 
 @pytest.mark.parametrize("name", ["dtype", "mixed-dtype", "3d", "head-dim", "kv-head-dim", "gqa",
                                   "batch", "kv-shape", "dropout", "window", "softcap", "scale",
-                                  "alibi", "empty", "not-tensor"])
+                                  "alibi", "empty", "not-tensor", "too-long"])
 def test_bad_input_raises_value_error(name):
     make, kwargs, pattern = _bad(name)
     with pytest.raises(ValueError, match="featherattn: .*" + pattern):
@@ -354,6 +357,68 @@ def test_compile_fullgraph_matches_eager():
 
 
 # ---- GPU only ----
+
+def chunked_ref_grads(q, k, v, do, causal, scale, chunk=4096):
+    """float64 gradients on the GPU, one (batch, KV head) and one block of query rows at a
+    time, for sequences whose full score matrix would not fit."""
+    B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
+    G = H // Hk
+    dq = torch.empty(q.shape, dtype=torch.float64, device=q.device)
+    dk = torch.zeros(k.shape, dtype=torch.float64, device=q.device)
+    dv = torch.zeros(v.shape, dtype=torch.float64, device=q.device)
+    j = torch.arange(Nk, device=q.device)[None, :]
+    for b in range(B):
+        for hk in range(Hk):
+            kd, vd = k[b, :, hk].double(), v[b, :, hk].double()
+            for h in range(hk * G, (hk + 1) * G):
+                for m0 in range(0, Nq, chunk):
+                    qd = q[b, m0:m0 + chunk, h].double()
+                    dod = do[b, m0:m0 + chunk, h].double()
+                    s = qd @ kd.T * scale
+                    if causal:
+                        i = torch.arange(m0, m0 + qd.shape[0], device=q.device)[:, None]
+                        s = s.masked_fill(j > i + Nk - Nq, float("-inf"))
+                    m = s.amax(-1, keepdim=True).nan_to_num(0.0, neginf=0.0)
+                    e = torch.exp(s - m)
+                    p = e / e.sum(-1, keepdim=True).clamp_min(1e-300)
+                    ds = p * (dod @ vd.T - (dod * (p @ vd)).sum(-1, keepdim=True))
+                    dq[b, m0:m0 + chunk, h] = ds @ kd * scale
+                    dk[b, :, hk] += ds.T @ qd * scale
+                    dv[b, :, hk] += p.T @ dod
+                    del s, e, p, ds
+    return dq, dk, dv
+
+
+def rel_err(got, ref):
+    return ((got.double() - ref).norm() / ref.norm()).item()
+
+
+@needs_gpu
+def test_gpu_sequence_of_65536():
+    q, k, v, do = make_inputs(1, 65536, 65536, 16, 16, 128, BF16, seed=12)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
+    h = slice(0, 2)  # the float64 reference for two heads; heads are independent
+    ref = chunked_ref_grads(q[:, :, h], k[:, :, h], v[:, :, h], do[:, :, h], True, 128 ** -0.5)
+    for name, g, r in zip(("dq", "dk", "dv"), got, ref):
+        assert not torch.isnan(g).any(), name
+        assert rel_err(g[:, :, h], r) < 1e-2, f"{name}: {rel_err(g[:, :, h], r):.2e}"
+
+
+@needs_gpu
+def test_gpu_more_than_2_31_elements():
+    # 65 x 4096 x 64 x 128 = 2.18e9 elements per tensor: batch offsets need 64 bits.
+    B, N, H, D = 65, 4096, 64, 128
+    q, k, v, do = (torch.randn(B, N, H, D, device="cuda", dtype=BF16) for _ in range(4))
+    assert q.numel() > 2**31
+    leaves = [t.requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=False), leaves, do)
+    for b in (0, B - 1):  # the last batch entry starts past 2**31
+        sl = (slice(b, b + 1), slice(None), slice(0, 2))
+        ref = chunked_ref_grads(*(t.detach()[sl] for t in (q, k, v, do)), False, D ** -0.5)
+        for name, g, r in zip(("dq", "dk", "dv"), got, ref):
+            assert rel_err(g[sl], r) < 1e-2, f"batch {b} {name}: {rel_err(g[sl], r):.2e}"
 
 @needs_gpu
 @pytest.mark.parametrize("N, D, causal", [(1024, 128, True), (1000, 64, False), (777, 72, True)])
