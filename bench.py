@@ -279,7 +279,7 @@ def sweep(dtype=torch.bfloat16):
 
 # ---- machine code for AMD targets, compiled on any machine ----
 
-ISA_HEAD_DIMS = (64, 96, 128)
+ISA_HEAD_DIMS = (64, 96, 128, 256)
 
 
 def _isa_metrics(compiled):
@@ -382,12 +382,12 @@ def isa_configs(which):
         table = fa._BWD_CONFIGS["gfx11"]
         return {D: [(1, table[max(64, triton.next_power_of_2(D))][0]),
                     (2, table[max(64, triton.next_power_of_2(D))][1])] for D in ISA_HEAD_DIMS}
-    tiles1 = [(16, 32), (16, 64), (32, 32), (32, 64), (16, 128)]
-    tiles2 = [(32, 16), (64, 16), (16, 32), (32, 32), (64, 32), (16, 64)]
+    tiles1 = [(16, 32), (16, 64), (32, 32), (32, 64), (16, 128), (32, 128), (64, 64)]
+    tiles2 = [(32, 16), (64, 16), (32, 32), (64, 32), (128, 16), (64, 64), (128, 32)]
     grid = {}
     for D in ISA_HEAD_DIMS:
-        grid[D] = [(1, (m, n, w, 1, c)) for (m, n), w, c in itertools.product(tiles1, (4, 8), (16, 32, 0))]
-        grid[D] += [(2, (m, n, w, 1, c)) for (m, n), w, c in itertools.product(tiles2, (4, 8), (16, 32, 0))]
+        grid[D] = [(1, (m, n, w, 1, c)) for (m, n), w, c in itertools.product(tiles1, (4, 8), (16, 32))]
+        grid[D] += [(2, (m, n, w, 1, c)) for (m, n), w, c in itertools.product(tiles2, (4, 8), (16, 32))]
     return grid
 
 

@@ -75,18 +75,19 @@ _BWD_CONFIGS = {
         256: ((32, 64, 8, 2, 0), (64, 32, 8, 2, 0)),
     },
     # RDNA3 / RDNA3.5: 256 VGPRs per lane is the whole budget; one stage, 16-wide slices.
-    # Chosen from 396 compiles for gfx1151 (bench.py isa --configs all, Triton 3.9, bf16):
-    # the largest spill-free tile, causal and not; no AMD GPU timed them. Resident (D_CHUNK=0)
+    # Chosen from 336 candidates per Triton version compiled for gfx1151 with Triton 3.6 and
+    # 3.9 (bench.py isa --configs all, bf16; no AMD GPU timed them): the largest tile that
+    # is spill-free on both versions, causal and not, at every head dim of its bucket; among
+    # equal areas the larger streamed-over side (BLOCK_N for dK/dV, BLOCK_M for dQ), since
+    # DRAM re-reads of the other operand scale with its inverse. Resident (D_CHUNK=0) tiles
     # spilled 155-720 VGPRs at D128; AITER's backward spills 1260-4600 there.
     "gfx11": {
-        # dK/dV 224 VGPRs, occupancy 6: BLOCK_N=128 halves the Q/dO re-reads of 32x64.
-        # dQ 210 VGPRs, occupancy 7.
-        64: ((16, 128, 8, 1, 16), (64, 32, 8, 1, 16)),
-        # The only spill-free tiles at D128 (and clean at D96): dK/dV 244 VGPRs, occupancy
-        # 5 (16x64 spills 16); dQ 226 VGPRs, occupancy 6.
-        128: ((16, 32, 8, 1, 16), (32, 16, 8, 1, 16)),
-        # No spill-free tile at D256: these spill the least (121-129 dK/dV, 189 dQ).
-        256: ((16, 16, 8, 1, 16), (16, 16, 8, 1, 16)),
+        # dK/dV <= 254 VGPRs, occupancy >= 5; dQ <= 220 VGPRs, occupancy >= 6.
+        64: ((16, 128, 8, 1, 16), (128, 32, 8, 1, 16)),
+        # D96 and D128: dK/dV <= 247 VGPRs (16x128 spills), dQ <= 217, occupancy >= 5 / 6.
+        128: ((16, 64, 8, 1, 16), (128, 16, 8, 1, 16)),
+        # dK/dV <= 238 VGPRs (32x16 spills 20-42 on Triton 3.6), dQ <= 214.
+        256: ((16, 32, 8, 1, 16), (64, 16, 8, 1, 16)),
     },
     # Anything else (Ampere, Ada, CDNA): conservative tiles that fit 100 KB of shared memory.
     "default": {
@@ -283,9 +284,11 @@ def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
     # A[a_rows, :HEAD_DIM] @ B[b_rows, :HEAD_DIM]^T in fp32, reading D_CHUNK columns at a time.
     # On RDNA3 each warp holds a dot's A operand over the whole reduction, duplicated across
     # the half-waves (a 16x16 bf16 tile is 8 VGPRs per lane): a resident [16, 128] K costs 64
-    # VGPRs. Slices from L1/L2 keep the reduction's operands to one chunk at a time.
+    # VGPRs. Slices from L1/L2 keep the reduction's operands to one chunk at a time. A real
+    # loop, not tl.static_range: unrolled, Triton 3.6 hoisted every slice's loads and spilled
+    # 62-168 VGPRs at D128 on gfx1151 (0 as a loop; Triton 3.9 needs 161 instead of 244).
     acc = tl.zeros([a_rows.shape[0], b_rows.shape[0]], dtype=tl.float32)
-    for c in tl.static_range(0, HEAD_DIM, D_CHUNK):
+    for c in range(0, HEAD_DIM, D_CHUNK):
         offs_c = c + tl.arange(0, D_CHUNK)
         c_ok = offs_c[None, :] < HEAD_DIM
         a = tl.load(A + a_rows[:, None] * stride_a + offs_c[None, :],

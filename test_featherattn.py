@@ -436,7 +436,7 @@ def test_gpu_long_sequences(N, D, causal):
 
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1151"])
 def test_rdna3_configs_never_spill(arch, tmp_path):
-    """Compile every shipped gfx11 config (head dims 64, 96, 128; causal and not) for RDNA3
+    """Compile every shipped gfx11 config (head dims 64, 96, 128, 256; causal and not) for RDNA3
     on this machine and read the ISA: no VGPR spills, no scratch, WMMA present."""
     import json
     import subprocess
@@ -449,7 +449,7 @@ def test_rdna3_configs_never_spill(arch, tmp_path):
     rows = [r for r in json.loads(out.read_text()) if r["impl"] == "featherattn"]
     seen = {(r["kernel"], r["head_dim"], r["causal"]) for r in rows}
     assert seen == {(k, d, c) for k in ("bwd_dkdv_kernel", "bwd_dq_kernel")
-                    for d in (64, 96, 128) for c in (False, True)}
+                    for d in (64, 96, 128, 256) for c in (False, True)}
     for r in rows:
         where = f"{arch} {r['kernel']} D{r['head_dim']} causal={r['causal']} {r['config']}"
         assert r["vgpr_spills"] == 0, f"{where}: {r['vgpr_spills']} VGPR spills"
