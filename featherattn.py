@@ -15,8 +15,9 @@ Support matrix
                          sliding window, softcap, H not divisible by H_k, bad shapes.
     CPU                  forward in PyTorch; backward through Triton's interpreter when
                          TRITON_INTERPRET=1 (how CI tests the kernels), else in PyTorch.
-    arches               written for gfx11 (RDNA3 / RDNA3.5); runs on any GPU Triton
-                         supports (measured on an NVIDIA H200, see README.md).
+    arches               gfx11 (RDNA3 / RDNA3.5): configs that compile with no VGPR spill
+                         on gfx1100 / gfx1151 at head dims up to 256 (Triton 3.6 and 3.9);
+                         any other GPU Triton supports (timed on an NVIDIA H200).
 
 Differences: from AITER, only the backward kernels (and configs for arches AITER ships
 none for, such as gfx1100 and NVIDIA GPUs). From flash-attn, rows with no visible key get
