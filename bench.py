@@ -296,31 +296,37 @@ def _isa_metrics(compiled):
                 wmma=len(re.findall(r"\bv_wmma", asm)))
 
 
-def compile_featherattn_kernel(kernel, arch, head_dim, causal, cfg, dtype="bf16"):
-    """Compile one backward kernel for an AMD arch (no AMD GPU needed) and read its ISA."""
+def _compile_for_amd(kernel, arch, constexprs, fp32_pointers, fp32_scalars, options, dtype="bf16"):
+    """Compile a Triton kernel for an AMD target on any machine: arguments named in
+    constexprs are compile-time, q/k/v-shaped tensors are `dtype` pointers, the rest i32."""
     from triton.backends.compiler import GPUTarget
     from triton.compiler import ASTSource
+    tensors = {"Q", "K", "V", "DO", "DQ", "DK", "DV"}
+    signature = {}
+    for name in kernel.arg_names:
+        if name in constexprs:
+            signature[name] = "constexpr"
+        elif name in tensors:
+            signature[name] = f"*{dtype}"
+        elif name in fp32_pointers:
+            signature[name] = "*fp32"
+        elif name in fp32_scalars:
+            signature[name] = "fp32"
+        else:
+            signature[name] = "i32"
+    src = ASTSource(kernel, signature, {k: v for k, v in constexprs.items() if k in signature})
+    return triton.compile(src, target=GPUTarget("hip", arch, 32), options=options)
+
+
+def compile_featherattn_kernel(kernel, arch, head_dim, causal, cfg):
+    """Compile one backward kernel for an AMD arch (no AMD GPU needed) and read its ISA."""
     block_m, block_n, warps, stages, d_chunk = cfg
     block_d = max(16, triton.next_power_of_2(head_dim))
     constexprs = dict(HEAD_DIM=head_dim, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d,
                       D_CHUNK=min(d_chunk or block_d, block_d), IS_CAUSAL=causal,
                       EMULATE_BF16=False)
-    pointers = {"Q", "K", "V", "DO", "DQ", "DK", "DV"}
-    signature = {}
-    for name in kernel.arg_names:
-        if name in constexprs:
-            signature[name] = "constexpr"
-        elif name in pointers:
-            signature[name] = f"*{dtype}"
-        elif name in ("LSE2", "Delta"):
-            signature[name] = "*fp32"
-        elif name in ("qk_scale", "sm_scale"):
-            signature[name] = "fp32"
-        else:
-            signature[name] = "i32"
-    src = ASTSource(kernel, signature, {k: v for k, v in constexprs.items() if k in signature})
-    compiled = triton.compile(src, target=GPUTarget("hip", arch, 32),
-                              options=dict(num_warps=warps, num_stages=stages))
+    compiled = _compile_for_amd(kernel, arch, constexprs, ("LSE2", "Delta"), ("qk_scale", "sm_scale"),
+                                dict(num_warps=warps, num_stages=stages))
     return _isa_metrics(compiled)
 
 
@@ -329,10 +335,8 @@ AITER_ISA_CONFIG = dict(BLOCK_M1=32, BLOCK_N1=128, BLOCK_M2=128, BLOCK_N2=32, BL
                         num_warps=4, num_stages=1, waves_per_eu=1, matrix_instr_nonkdim=16)
 
 
-def compile_aiter_kernel(arch, head_dim, causal, dtype="bf16"):
+def compile_aiter_kernel(arch, head_dim, causal):
     """Compile AITER's one-kernel backward for an AMD arch; None if AITER is not installed."""
-    from triton.backends.compiler import GPUTarget
-    from triton.compiler import ASTSource
     try:
         fa._aiter_package()
         mod = importlib.import_module("aiter.ops.triton._triton_kernels.mha_onekernel_bwd")
@@ -347,27 +351,16 @@ def compile_aiter_kernel(arch, head_dim, causal, dtype="bf16"):
                       USE_EXP2=True, IS_FP8=False, FP8_MAX=float(torch.finfo(torch.bfloat16).max),
                       FP8_OUTPUT=False, DEBUG_TRITON=False, DEBUG_TRITON_DETAIL=False,
                       USE_INT64_STRIDES=True)
-    unused = {"cu_seqlens_q", "cu_seqlens_k", "Dropout_mask", "Alibi_slopes", "Descale_q",
-              "Descale_k", "Descale_v", "Descale_do"}
-    signature = {}
-    for name in kernel.arg_names:
-        if name in constexprs or name in unused:
-            signature[name] = "constexpr"
-            constexprs.setdefault(name, None)
-        elif name in ("Q", "K", "V", "DO", "DQ", "DK", "DV"):
-            signature[name] = f"*{dtype}"
-        elif name in ("M", "Delta"):
-            signature[name] = "*fp32"
-        elif name in ("sm_scale", "dropout_p"):
-            signature[name] = "fp32"
-        else:
-            signature[name] = "i32"
+    # Optional tensors AITER's wrapper passes as None are compile-time None.
+    for name in ("cu_seqlens_q", "cu_seqlens_k", "Dropout_mask", "Alibi_slopes", "Descale_q",
+                 "Descale_k", "Descale_v", "Descale_do"):
+        constexprs[name] = None
     row = dict(impl="aiter", kernel=kernel.__name__, head_dim=head_dim, causal=causal,
                config=[cfg["BLOCK_M1"], cfg["BLOCK_N1"], cfg["BLOCK_M2"], cfg["BLOCK_N2"],
                        launch["num_warps"], launch["num_stages"]], arch=arch)
     try:
-        compiled = triton.compile(ASTSource(kernel, signature, constexprs),
-                                  target=GPUTarget("hip", arch, 32), options=launch)
+        compiled = _compile_for_amd(kernel, arch, constexprs, ("M", "Delta"),
+                                    ("sm_scale", "dropout_p"), launch)
     except triton.compiler.errors.CompilationError as e:
         # AITER passes the real head dim to tl.arange: only powers of two compile.
         row["error"] = str(e).strip().splitlines()[-1]
