@@ -241,7 +241,7 @@ def sweep(dtype=torch.bfloat16):
         for causal in (False, True):
             torch.manual_seed(0)
             q, k, v, do = (torch.randn(B, N, H, D, device="cuda", dtype=dtype) for _ in range(4))
-            out, lse = torch.ops.featherattn.fwd(q, k, v, D ** -0.5, causal)
+            out, lse = torch.ops.featherattn.fwd(q, k, v, None, None, N, N, D ** -0.5, causal)
             dq, dk, dv = (torch.empty_like(t) for t in (q, k, v))
             best1, best2 = (64, 128, 8, 2), (128, 64, 8, 2)
 
@@ -324,7 +324,7 @@ def compile_featherattn_kernel(kernel, arch, head_dim, causal, cfg):
     block_d = max(16, triton.next_power_of_2(head_dim))
     constexprs = dict(HEAD_DIM=head_dim, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d,
                       D_CHUNK=min(d_chunk or block_d, block_d), IS_CAUSAL=causal,
-                      EMULATE_BF16=False)
+                      IS_VARLEN=False, CU_Q=None, CU_K=None, EMULATE_BF16=False)
     compiled = _compile_for_amd(kernel, arch, constexprs, ("LSE2", "Delta"), ("qk_scale", "sm_scale"),
                                 dict(num_warps=warps, num_stages=stages))
     return _isa_metrics(compiled)

@@ -42,6 +42,7 @@ import math
 import os
 import sys
 import types
+from typing import Optional
 
 import torch
 import triton
@@ -49,7 +50,8 @@ import triton.language as tl
 
 __version__ = "0.1.0"
 
-__all__ = ["flash_attn_func", "can_use_native_backward", "__version__"]
+__all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_func",
+           "flash_attn_kvpacked_func", "can_use_native_backward", "__version__"]
 
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
@@ -208,6 +210,50 @@ def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_s
                 f"({B}, {H}); got {got}.")
 
 
+def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                       alibi_slopes, block_table):
+    """Raise ValueError for packed-sequence arguments flash_attn_varlen_func cannot take."""
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if not isinstance(t, torch.Tensor) or t.dim() != 3:
+            got = tuple(t.shape) if isinstance(t, torch.Tensor) else type(t).__name__
+            raise ValueError(f"featherattn: varlen {name} must be 3-D (total, nheads, headdim); got {got}.")
+    for name, cu in (("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k)):
+        if (not isinstance(cu, torch.Tensor) or cu.dtype != torch.int32 or cu.dim() != 1
+                or cu.shape[0] < 2 or cu.device != q.device):
+            got = (f"{cu.dtype} of shape {tuple(cu.shape)} on {cu.device}"
+                   if isinstance(cu, torch.Tensor) else type(cu).__name__)
+            raise ValueError(f"featherattn: {name} must be a 1-D int32 tensor of batch_size + 1 "
+                             f"(>= 2) offsets on {q.device}; got {got}.")
+    if cu_seqlens_q.shape != cu_seqlens_k.shape:
+        raise ValueError(f"featherattn: cu_seqlens_q and cu_seqlens_k must have the same length; "
+                         f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
+    for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
+        if isinstance(m, bool) or not isinstance(m, int) or m < 1:
+            raise ValueError(f"featherattn: {name} must be an int >= 1; got {m!r}.")
+    if block_table is not None:
+        raise ValueError("featherattn: block_table must be None (paged KV caches are not supported).")
+    H, batch = q.shape[1], cu_seqlens_q.shape[0] - 1
+    if alibi_slopes is not None and (
+            not isinstance(alibi_slopes, torch.Tensor) or alibi_slopes.dtype != torch.float32
+            or tuple(alibi_slopes.shape) not in ((H,), (batch, H))):
+        got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype}"
+               if isinstance(alibi_slopes, torch.Tensor) else type(alibi_slopes).__name__)
+        raise ValueError(f"featherattn: alibi_slopes must be a float32 tensor of shape ({H},) or "
+                         f"({batch}, {H}); got {got}.")
+
+
+def _native_reason(q, dropout_p, alibi_slopes):
+    """'' when validated arguments run the native backward, else why not."""
+    if dropout_p > 0.0:
+        return f"dropout_p={dropout_p}: the native backward has no dropout; AITER's backward runs"
+    if alibi_slopes is not None:
+        return "alibi_slopes is set: the native backward has no ALiBi; AITER's backward runs"
+    if q.device.type == "cpu" and not _INTERPRET:
+        return ("CPU tensors without TRITON_INTERPRET=1: the PyTorch reference backward runs "
+                "(set TRITON_INTERPRET=1 before import to run the Triton kernels)")
+    return ""
+
+
 def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
                             window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
                             deterministic=False, return_attn_probs=False):
@@ -220,14 +266,8 @@ def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=F
         _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
     except ValueError as e:
         return False, f"unsupported call, raises ValueError: {e}"
-    if dropout_p > 0.0:
-        return False, f"dropout_p={dropout_p}: the native backward has no dropout; AITER's backward runs"
-    if alibi_slopes is not None:
-        return False, "alibi_slopes is set: the native backward has no ALiBi; AITER's backward runs"
-    if q.device.type == "cpu" and not _INTERPRET:
-        return False, ("CPU tensors without TRITON_INTERPRET=1: the PyTorch reference "
-                       "backward runs (set TRITON_INTERPRET=1 before import to run the Triton kernels)")
-    return True, ""
+    reason = _native_reason(q, dropout_p, alibi_slopes)
+    return not reason, reason
 
 
 # ---- Triton kernels ----
@@ -381,7 +421,17 @@ def _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride
 
 
 @triton.jit
-def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV,
+def _seq_span(CU_SEQLENS, seq, N, IS_VARLEN: tl.constexpr):
+    # (first row, length) of sequence `seq`: from cu_seqlens when packed, else all N rows.
+    if IS_VARLEN:
+        start = tl.load(CU_SEQLENS + seq)
+        return start, tl.load(CU_SEQLENS + seq + 1) - start
+    else:
+        return 0, N
+
+
+@triton.jit
+def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV, CU_Q, CU_K,
                      stride_qb, stride_qm, stride_qh,
                      stride_kb, stride_kn, stride_kh,
                      stride_vb, stride_vn, stride_vh,
@@ -389,20 +439,29 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV,
                      H, H_K, N_Q, N_K, qk_scale, sm_scale,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                      BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr,
-                     EMULATE_BF16: tl.constexpr):
-    # One program per (key block, batch, KV head). It loops over the query heads of its GQA
-    # group, so dK and dV are summed in registers: no atomics, deterministic.
+                     IS_VARLEN: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # One program per (key block, sequence, KV head). It loops over the query heads of its
+    # GQA group, so dK and dV are summed in registers: no atomics, deterministic. Packed
+    # (varlen) sequences sit in one batch entry; N_Q, N_K are then the packed totals.
     pid_n = tl.program_id(0)
     pid_bhk = tl.program_id(1)
-    off_b = (pid_bhk // H_K).to(tl.int64)
+    seq = pid_bhk // H_K
     off_hk = pid_bhk % H_K
     group = H // H_K
+    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
+    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
     start_n = pid_n * BLOCK_N
+    if IS_VARLEN:
+        off_b = 0
+        if start_n >= n_k:  # the grid covers the longest sequence
+            return
+    else:
+        off_b = seq.to(tl.int64)
     offs_n = start_n + tl.arange(0, BLOCK_N)
     offs_d = tl.arange(0, BLOCK_D)
-    kv_mask = (offs_n[:, None] < N_K) & (offs_d[None, :] < HEAD_DIM)
-    K += off_b * stride_kb + off_hk * stride_kh
-    V += off_b * stride_vb + off_hk * stride_vh
+    kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
+    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
+    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
     if D_CHUNK < BLOCK_D:
         k = 0  # streamed in D_CHUNK slices inside the loop
         v = 0
@@ -415,30 +474,30 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV,
     # this block and are skipped. One loop masks every block it visits: splitting off the
     # diagonal blocks into a second unmasked loop doubled the inlined body and spilled 145
     # VGPRs on gfx1151 at D=128 (0 with one loop).
-    diag = N_K - N_Q
+    diag = n_k - n_q
     if IS_CAUSAL:
         lo = (tl.maximum(start_n - diag, 0) // BLOCK_M) * BLOCK_M
     else:
         lo = 0
     for g in range(group):
         off_h = off_hk * group + g
-        q_base = Q + off_b * stride_qb + off_h * stride_qh
-        do_base = DO + off_b * stride_dob + off_h * stride_doh
-        rows = (off_b * H + off_h) * N_Q
+        q_base = Q + off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
+        do_base = DO + off_b * stride_dob + q_start * stride_dom + off_h * stride_doh
+        rows = (off_b * H + off_h) * N_Q + q_start  # LSE2, Delta: (B, H, N_Q)
         dk, dv = _dkdv_inner(dk, dv, k, v, K, V, q_base, do_base, LSE2 + rows, Delta + rows,
                              stride_kn, stride_vn, stride_qm, stride_dom, offs_n, offs_d,
-                             lo, N_Q, N_Q, N_K, diag, qk_scale, BLOCK_M=BLOCK_M,
+                             lo, n_q, n_q, n_k, diag, qk_scale, BLOCK_M=BLOCK_M,
                              HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
                              MASK=IS_CAUSAL, EMULATE_BF16=EMULATE_BF16)
     # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
-    out_offs = (off_b * N_K * H_K + off_hk) * HEAD_DIM \
+    out_offs = ((off_b * N_K + k_start) * H_K + off_hk) * HEAD_DIM \
         + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
     tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty, EMULATE_BF16), mask=kv_mask)
     tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty, EMULATE_BF16), mask=kv_mask)
 
 
 @triton.jit
-def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ,
+def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ, CU_Q, CU_K,
                    stride_qb, stride_qm, stride_qh,
                    stride_kb, stride_kn, stride_kh,
                    stride_vb, stride_vn, stride_vh,
@@ -446,61 +505,73 @@ def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ,
                    H, H_K, N_Q, N_K, qk_scale, sm_scale,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr,
-                   EMULATE_BF16: tl.constexpr):
-    # One program per (query block, batch, query head), streaming the keys it can see.
+                   IS_VARLEN: tl.constexpr, EMULATE_BF16: tl.constexpr):
+    # One program per (query block, sequence, query head), streaming the keys it can see.
     pid_m = tl.program_id(0)
     pid_bh = tl.program_id(1)
-    off_b = (pid_bh // H).to(tl.int64)
+    seq = pid_bh // H
     off_h = pid_bh % H
     off_hk = off_h // (H // H_K)
+    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
+    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
     start_m = pid_m * BLOCK_M
+    if IS_VARLEN:
+        off_b = 0
+        if start_m >= n_q:  # the grid covers the longest sequence
+            return
+    else:
+        off_b = seq.to(tl.int64)
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
-    q_mask = (offs_m[:, None] < N_Q) & (offs_d[None, :] < HEAD_DIM)
-    Q += off_b * stride_qb + off_h * stride_qh
-    DO += off_b * stride_dob + off_h * stride_doh
+    q_mask = (offs_m[:, None] < n_q) & (offs_d[None, :] < HEAD_DIM)
+    Q += off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
+    DO += off_b * stride_dob + q_start * stride_dom + off_h * stride_doh
     if D_CHUNK < BLOCK_D:
         q = 0  # streamed in D_CHUNK slices inside the loop
         do = 0
     else:
         q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
         do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
-    rows = (off_b * H + off_h) * N_Q + offs_m
-    lse2 = tl.load(LSE2 + rows, mask=offs_m < N_Q, other=float("inf"))  # [BLOCK_M]
-    delta = tl.load(Delta + rows, mask=offs_m < N_Q, other=0.0)  # [BLOCK_M]
+    rows = (off_b * H + off_h) * N_Q + q_start + offs_m  # LSE2, Delta: (B, H, N_Q)
+    lse2 = tl.load(LSE2 + rows, mask=offs_m < n_q, other=float("inf"))  # [BLOCK_M]
+    delta = tl.load(Delta + rows, mask=offs_m < n_q, other=0.0)  # [BLOCK_M]
     dq = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
-    diag = N_K - N_Q
+    diag = n_k - n_q
     if IS_CAUSAL:
         # Keys before mid are seen by every row of the block; keys from hi on by none.
-        hi = tl.minimum(N_K, start_m + BLOCK_M + diag)
+        hi = tl.minimum(n_k, start_m + BLOCK_M + diag)
         mid = (tl.maximum(start_m + diag + 1, 0) // BLOCK_N) * BLOCK_N
-        mid = tl.minimum(mid, (N_K // BLOCK_N) * BLOCK_N)
+        mid = tl.minimum(mid, (n_k // BLOCK_N) * BLOCK_N)
     else:
-        hi = N_K
-        mid = (N_K // BLOCK_N) * BLOCK_N
-    K += off_b * stride_kb + off_hk * stride_kh
-    V += off_b * stride_vb + off_hk * stride_vh
+        hi = n_k
+        mid = (n_k // BLOCK_N) * BLOCK_N
+    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
+    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
     dq = _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
-                   stride_vn, offs_m, offs_d, 0, mid, N_Q, N_K, diag, qk_scale,
+                   stride_vn, offs_m, offs_d, 0, mid, n_q, n_k, diag, qk_scale,
                    BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
                    IS_CAUSAL=IS_CAUSAL, MASK=False, EMULATE_BF16=EMULATE_BF16)
     dq = _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
-                   stride_vn, offs_m, offs_d, mid, hi, N_Q, N_K, diag, qk_scale,
+                   stride_vn, offs_m, offs_d, mid, hi, n_q, n_k, diag, qk_scale,
                    BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
                    IS_CAUSAL=IS_CAUSAL, MASK=True, EMULATE_BF16=EMULATE_BF16)
     # DQ is contiguous (B, N_Q, H, HEAD_DIM).
-    out_offs = (off_b * N_Q * H + off_h) * HEAD_DIM \
+    out_offs = ((off_b * N_Q + q_start) * H + off_h) * HEAD_DIM \
         + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :]
     tl.store(DQ + out_offs, _lowp(dq * sm_scale, DQ.dtype.element_ty, EMULATE_BF16), mask=q_mask)
 
 
-def _bhmd_strides(t):
-    """(batch, seq, head) strides of a (B, N, H, D) tensor whose last dim is contiguous."""
-    return t.stride(0), t.stride(1), t.stride(2)
+def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, config=None,
+                     cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0):
+    """Run the three backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v).
 
-
-def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, config=None):
-    """Run the three backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v)."""
+    Batched: (B, N, H, D) tensors and lse (B, H, Nq). Varlen: (total, H, D) tensors packed
+    by int32 cu_seqlens_q/k, lse (H, total_q), and the longest sequence lengths.
+    """
+    varlen = cu_seqlens_q is not None
+    if varlen:
+        do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
+        lse = lse.unsqueeze(0)
     B, Nq, H, D = q.shape
     _, Nk, Hk, _ = k.shape
     (m1, n1, w1, s1, c1), (m2, n2, w2, s2, c2) = config or _bwd_config(q.device, D)
@@ -510,23 +581,30 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, c
     lse2 = torch.empty_like(delta)
     emulate_bf16 = _INTERPRET and q.dtype == torch.bfloat16
     pre_m = 64
+    # Delta and LSE2 are row-wise: packed sequences need no special case here.
     _bwd_preprocess[(triton.cdiv(Nq, pre_m), B * H)](
         O=out, DO=do, LSE=lse, Delta=delta, LSE2=lse2,
         stride_ob=out.stride(0), stride_om=out.stride(1), stride_oh=out.stride(2),
         stride_dob=do.stride(0), stride_dom=do.stride(1), stride_doh=do.stride(2),
         H=H, N_Q=Nq, HEAD_DIM=D, BLOCK_M=pre_m, BLOCK_D=block_d)
+    if varlen:
+        B = cu_seqlens_q.shape[0] - 1
+        grid_q, grid_k = max_seqlen_q, max_seqlen_k
+    else:
+        grid_q, grid_k = Nq, Nk
     common = dict(
-        Q=q, K=k, V=v, DO=do, LSE2=lse2, Delta=delta,
+        Q=q, K=k, V=v, DO=do, LSE2=lse2, Delta=delta, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
         stride_qb=q.stride(0), stride_qm=q.stride(1), stride_qh=q.stride(2),
         stride_kb=k.stride(0), stride_kn=k.stride(1), stride_kh=k.stride(2),
         stride_vb=v.stride(0), stride_vn=v.stride(1), stride_vh=v.stride(2),
         stride_dob=do.stride(0), stride_dom=do.stride(1), stride_doh=do.stride(2),
         H=H, H_K=Hk, N_Q=Nq, N_K=Nk, qk_scale=softmax_scale * LOG2E, sm_scale=softmax_scale,
-        HEAD_DIM=D, BLOCK_D=block_d, IS_CAUSAL=causal, EMULATE_BF16=emulate_bf16)
-    _bwd_dkdv_kernel[(triton.cdiv(Nk, n1), B * Hk)](
+        HEAD_DIM=D, BLOCK_D=block_d, IS_CAUSAL=causal, IS_VARLEN=varlen,
+        EMULATE_BF16=emulate_bf16)
+    _bwd_dkdv_kernel[(triton.cdiv(grid_k, n1), B * Hk)](
         DK=dk, DV=dv, BLOCK_M=m1, BLOCK_N=n1, D_CHUNK=min(c1 or block_d, block_d),
         num_warps=w1, num_stages=s1, **common)
-    _bwd_dq_kernel[(triton.cdiv(Nq, m2), B * H)](
+    _bwd_dq_kernel[(triton.cdiv(grid_q, m2), B * H)](
         DQ=dq, BLOCK_M=m2, BLOCK_N=n2, D_CHUNK=min(c2 or block_d, block_d),
         num_warps=w2, num_stages=s2, **common)
 
@@ -671,7 +749,8 @@ def _pad_head_dim(t, size):
     return torch.nn.functional.pad(t, [0, pad]) if pad > 0 else t
 
 
-def _aiter_forward(q, k, v, softmax_scale, causal):
+def _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                   softmax_scale, causal):
     mha = _aiter_mha()
     D = q.shape[-1]
     # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
@@ -680,9 +759,33 @@ def _aiter_forward(q, k, v, softmax_scale, causal):
         *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, softmax_scale,
         causal=causal, window_size_left=-1, window_size_right=-1, bias=None,
         alibi_slopes=None, return_lse=True, return_softmax=False,
-        max_seqlen_q=q.shape[1], max_seqlen_k=k.shape[1],
+        max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
+        cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k,
         config=_aiter_fwd_config(q.device.index, D))[:2]
-    return out[..., :D].contiguous(), lse
+    if cu_seqlens_q is not None:
+        lse = lse.t()  # AITER's packed LSE is (total_q, H); flash-attn's is (H, total_q)
+    return out[..., :D].contiguous(), lse.contiguous()
+
+
+def _sequences(cu_seqlens_q, cu_seqlens_k):
+    """(index, query rows, key rows) of each packed sequence (host-side; CPU paths only)."""
+    cq, ck = cu_seqlens_q.tolist(), cu_seqlens_k.tolist()
+    return [(i, slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])) for i in range(len(cq) - 1)]
+
+
+def _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
+                       alibi_slopes=None, dropout_p=0.0):
+    """_reference_attention, batched or one packed sequence at a time; lse (H, total_q)."""
+    if cu_seqlens_q is None:
+        return _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes, dropout_p)
+    outs, lses = [], []
+    for i, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
+        slopes = alibi_slopes if alibi_slopes is None or alibi_slopes.dim() == 1 else alibi_slopes[i]
+        out, lse = _reference_attention(q[None, rq], k[None, rk], v[None, rk], softmax_scale,
+                                        causal, slopes, dropout_p)
+        outs.append(out[0])
+        lses.append(lse[0])
+    return torch.cat(outs), torch.cat(lses, dim=1)
 
 
 # ---- custom ops, autograd, public API ----
@@ -692,36 +795,53 @@ def _last_dim_contiguous(t):
 
 
 @torch.library.custom_op("featherattn::fwd", mutates_args=())
-def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
+def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+            cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
+            max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float,
             causal: bool) -> tuple[torch.Tensor, torch.Tensor]:
     if q.device.type == "cpu":
-        out, lse = _reference_attention(q, k, v, softmax_scale, causal)
+        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal)
         return out.contiguous(), lse.contiguous()
-    return _aiter_forward(q, k, v, softmax_scale, causal)
+    return _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                          softmax_scale, causal)
 
 
 @_fwd_op.register_fake
-def _fwd_fake(q, k, v, softmax_scale, causal):
+def _fwd_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale,
+              causal):
+    if cu_seqlens_q is not None:  # (total_q, H, D) -> lse (H, total_q)
+        return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
     B, Nq, H, _ = q.shape
     return q.new_empty(q.shape), q.new_empty((B, H, Nq), dtype=torch.float32)
 
 
 @torch.library.custom_op("featherattn::bwd", mutates_args=())
 def _bwd_op(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-            out: torch.Tensor, lse: torch.Tensor, softmax_scale: float,
-            causal: bool) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+            out: torch.Tensor, lse: torch.Tensor, cu_seqlens_q: Optional[torch.Tensor],
+            cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int, max_seqlen_k: int,
+            softmax_scale: float, causal: bool) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     if q.device.type == "cpu" and not _INTERPRET:
-        return _reference_backward(do, q, k, v, out, lse, softmax_scale, causal)
+        if cu_seqlens_q is None:
+            return _reference_backward(do, q, k, v, out, lse, softmax_scale, causal)
+        grads = [torch.empty_like(t) for t in (q, k, v)]
+        for _, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
+            parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
+                                        out[None, rq], lse[None, :, rq], softmax_scale, causal)
+            for g, part, rows in zip(grads, parts, (rq, rk, rk)):
+                g[rows] = part[0]
+        return tuple(grads)
     dq = torch.empty(q.shape, dtype=q.dtype, device=q.device)
     dk = torch.empty(k.shape, dtype=k.dtype, device=k.device)
     dv = torch.empty(v.shape, dtype=v.dtype, device=v.device)
-    _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv,
-                     softmax_scale, causal)
+    _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, softmax_scale,
+                     causal, cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k,
+                     max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k)
     return dq, dk, dv
 
 
 @_bwd_op.register_fake
-def _bwd_fake(do, q, k, v, out, lse, softmax_scale, causal):
+def _bwd_fake(do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+              softmax_scale, causal):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
@@ -729,20 +849,21 @@ class _FeatherAttnFunc(torch.autograd.Function):
     """AITER's forward (or the CPU reference) paired with the native backward."""
 
     @staticmethod
-    def forward(ctx, q, k, v, softmax_scale, causal):
-        out, lse = torch.ops.featherattn.fwd(q, k, v, softmax_scale, causal)
-        ctx.save_for_backward(q, k, v, out, lse)
-        ctx.softmax_scale = softmax_scale
-        ctx.causal = causal
+    def forward(ctx, q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                softmax_scale, causal):
+        out, lse = torch.ops.featherattn.fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                             max_seqlen_k, softmax_scale, causal)
+        ctx.save_for_backward(q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k)
+        ctx.args = (max_seqlen_q, max_seqlen_k, softmax_scale, causal)
         ctx.mark_non_differentiable(lse)
         return out, lse
 
     @staticmethod
     def backward(ctx, dout, dlse):
-        q, k, v, out, lse = ctx.saved_tensors
-        dq, dk, dv = torch.ops.featherattn.bwd(dout, q, k, v, out, lse,
-                                               ctx.softmax_scale, ctx.causal)
-        return dq, dk, dv, None, None
+        q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
+        dq, dk, dv = torch.ops.featherattn.bwd(dout, q, k, v, out, lse, cu_seqlens_q,
+                                               cu_seqlens_k, *ctx.args)
+        return dq, dk, dv, None, None, None, None, None, None
 
 
 _log = logging.getLogger("featherattn")
@@ -762,6 +883,57 @@ def _log_route(route, reason, q, k, causal):
     _log.warning("featherattn: %s backward for q%s k%s %s causal=%s%s", route,
                  tuple(q.shape), tuple(k.shape), str(q.dtype).replace("torch.", ""), causal,
                  f" ({reason})" if reason else "")
+
+
+def _aiter_fallback(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                    dropout_p, softmax_scale, causal, alibi_slopes, deterministic,
+                    return_attn_probs):
+    """The whole call through AITER's flash_attn(_varlen)_func, its backward included."""
+    mha = _aiter_mha()
+    D = q.shape[-1]
+    if alibi_slopes is not None and alibi_slopes.dim() == 1:
+        # AITER indexes alibi_slopes as (batch, nheads); flash-attn also takes (nheads,).
+        batch = q.shape[0] if cu_seqlens_q is None else cu_seqlens_q.shape[0] - 1
+        alibi_slopes = alibi_slopes.expand(batch, -1)
+    # AITER's backward kernel takes tl.arange(0, head_dim): it compiles only for powers of
+    # two. Zero columns change no score (the scale is explicit), so pad and slice.
+    q, k, v = (_pad_head_dim(t, max(16, triton.next_power_of_2(D))) for t in (q, k, v))
+    kwargs = dict(dropout_p=dropout_p, softmax_scale=softmax_scale, causal=causal,
+                  window_size=(-1, -1), bias=None, alibi_slopes=alibi_slopes,
+                  deterministic=deterministic, return_lse=True,
+                  return_attn_probs=return_attn_probs, config=_aiter_fwd_config(q.device.index, D))
+    if cu_seqlens_q is None:
+        res = mha.flash_attn_func(q, k, v, **kwargs)
+        lse = res[1]
+    else:
+        res = mha.flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                         max_seqlen_k, **kwargs)
+        lse = res[1].t()
+    return res[0][..., :D], lse, (res[2] if return_attn_probs else None)
+
+
+def _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
+               softmax_scale, causal, alibi_slopes, deterministic, return_attn_probs):
+    """Route a validated call: native backward, PyTorch reference (CPU), or AITER."""
+    if softmax_scale is None:
+        softmax_scale = q.shape[-1] ** -0.5
+    softmax_scale, causal = float(softmax_scale), bool(causal)
+    reason = _native_reason(q, dropout_p, alibi_slopes)
+    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
+    varlen = (cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+    s_dmask = None
+    if not reason or (q.device.type == "cpu" and dropout_p == 0.0 and alibi_slopes is None):
+        _log_route("reference" if reason else "native", reason, q, k, causal)
+        out, lse = _FeatherAttnFunc.apply(q, k, v, *varlen, softmax_scale, causal)
+    elif q.device.type == "cpu":
+        _log_route("reference", reason, q, k, causal)
+        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale,
+                                      causal, alibi_slopes, dropout_p)
+    else:
+        _log_route("aiter", reason, q, k, causal)
+        out, lse, s_dmask = _aiter_fallback(q, k, v, *varlen, dropout_p, softmax_scale, causal,
+                                            alibi_slopes, deterministic, return_attn_probs)
+    return (out, lse, s_dmask) if return_attn_probs else out
 
 
 def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
@@ -794,36 +966,60 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
         (out, softmax_lse (batch_size, nheads, seqlen_q) fp32 natural log, S_dmask or None).
     """
     _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
-    if softmax_scale is None:
-        softmax_scale = q.shape[-1] ** -0.5
-    softmax_scale = float(softmax_scale)
-    native, reason = can_use_native_backward(q, k, v, dropout_p, softmax_scale, causal,
-                                             window_size, softcap, alibi_slopes)
-    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
-    if native or (q.device.type == "cpu" and dropout_p == 0.0 and alibi_slopes is None):
-        _log_route("native" if native else "reference", reason, q, k, causal)
-        out, lse = _FeatherAttnFunc.apply(q, k, v, softmax_scale, bool(causal))
-        return (out, lse, None) if return_attn_probs else out
-    if q.device.type == "cpu":
-        _log_route("reference", reason, q, k, causal)
-        out, lse = _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes,
-                                        dropout_p, compute_dtype=torch.float32)
-        return (out, lse, None) if return_attn_probs else out
-    _log_route("aiter", reason, q, k, causal)
-    mha = _aiter_mha()
-    D = q.shape[-1]
-    if alibi_slopes is not None and alibi_slopes.dim() == 1:
-        # AITER indexes alibi_slopes as (batch, nheads); flash-attn also takes (nheads,).
-        alibi_slopes = alibi_slopes.expand(q.shape[0], -1)
-    # AITER's backward kernel takes tl.arange(0, head_dim): it compiles only for powers of
-    # two. Zero columns change no score (the scale is explicit), so pad and slice.
-    q, k, v = (_pad_head_dim(t, max(16, triton.next_power_of_2(D))) for t in (q, k, v))
-    res = mha.flash_attn_func(
-        q, k, v, dropout_p=dropout_p, softmax_scale=softmax_scale, causal=bool(causal),
-        window_size=(-1, -1), bias=None, alibi_slopes=alibi_slopes,
-        deterministic=deterministic, return_lse=True, return_attn_probs=return_attn_probs,
-        config=_aiter_fwd_config(q.device.index, D))
-    out, lse = res[0][..., :D], res[1]
-    if return_attn_probs:
-        return out, lse, res[2]
-    return out
+    return _attention(q, k, v, None, None, q.shape[1], k.shape[1], dropout_p, softmax_scale,
+                      causal, alibi_slopes, deterministic, return_attn_probs)
+
+
+def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                           dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
+                           softcap=0.0, alibi_slopes=None, deterministic=False,
+                           return_attn_probs=False, block_table=None):
+    """flash-attn 2's ``flash_attn_varlen_func``: packed sequences, native backward.
+
+    Arguments:
+        q: (total_q, nheads, headdim); k, v: (total_k, nheads_k, headdim): the sequences of
+            the batch packed one after another.
+        cu_seqlens_q, cu_seqlens_k: (batch_size + 1,) int32 on q's device, cumulative
+            sequence lengths starting at 0 (sequence i is rows cu[i]:cu[i+1]). Like
+            flash-attn, their contents are not checked (that would synchronize the GPU).
+        max_seqlen_q, max_seqlen_k: int, the longest sequence of each.
+        The rest as ``flash_attn_func``; causal aligns each sequence's mask bottom-right;
+        alibi_slopes is (nheads,) or (batch_size, nheads); block_table must be None.
+    Returns:
+        out: (total_q, nheads, headdim), or with return_attn_probs the tuple
+        (out, softmax_lse (nheads, total_q) fp32, S_dmask or None).
+    """
+    _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                       alibi_slopes, block_table)
+    _check_args(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p, softmax_scale,
+                window_size, softcap, None)
+    return _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
+                      dropout_p, softmax_scale, causal, alibi_slopes, deterministic,
+                      return_attn_probs)
+
+
+def _unpack(packed, name, count, shape):
+    if not isinstance(packed, torch.Tensor) or packed.dim() != 5 or packed.shape[2] != count:
+        got = tuple(packed.shape) if isinstance(packed, torch.Tensor) else type(packed).__name__
+        raise ValueError(f"featherattn: {name} must have shape {shape}; got {got}.")
+    return packed.unbind(2)
+
+
+def flash_attn_qkvpacked_func(qkv, dropout_p=0.0, softmax_scale=None, causal=False,
+                              window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
+                              deterministic=False, return_attn_probs=False):
+    """flash-attn 2's ``flash_attn_qkvpacked_func``: qkv (batch, seqlen, 3, nheads, headdim).
+    Other arguments and the return as ``flash_attn_func``."""
+    q, k, v = _unpack(qkv, "qkv", 3, "(batch_size, seqlen, 3, nheads, headdim)")
+    return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
+                           alibi_slopes, deterministic, return_attn_probs)
+
+
+def flash_attn_kvpacked_func(q, kv, dropout_p=0.0, softmax_scale=None, causal=False,
+                             window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
+                             deterministic=False, return_attn_probs=False):
+    """flash-attn 2's ``flash_attn_kvpacked_func``: kv (batch, seqlen_k, 2, nheads_k,
+    headdim). Other arguments and the return as ``flash_attn_func``."""
+    k, v = _unpack(kv, "kv", 2, "(batch_size, seqlen_k, 2, nheads_k, headdim)")
+    return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
+                           alibi_slopes, deterministic, return_attn_probs)

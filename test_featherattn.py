@@ -98,7 +98,7 @@ CASES = [
 def test_native_backward_matches_reference(B, Nq, Nk, H, Hk, D, causal, dtype):
     q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, dtype)
     scale = D ** -0.5
-    out, lse = torch.ops.featherattn.fwd(q, k, v, scale, causal)
+    out, lse = torch.ops.featherattn.fwd(q, k, v, None, None, q.shape[1], k.shape[1], scale, causal)
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
     fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal)
     truth = ref_grads(q, k, v, do, causal, scale)
@@ -139,7 +139,7 @@ def test_every_shipped_config_is_correct(cfg, Nq, Nk):
     # Block logic (causal skip bounds, diagonal masks) depends on BLOCK_M vs BLOCK_N.
     # Head dim 80: sliced reductions take a partial last slice (80 = 32 + 32 + 16).
     q, k, v, do = make_inputs(1, Nq, Nk, 2, 1, 80, F16, seed=2)
-    out, lse = torch.ops.featherattn.fwd(q, k, v, 0.125, True)
+    out, lse = torch.ops.featherattn.fwd(q, k, v, None, None, q.shape[1], k.shape[1], 0.125, True)
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
     fa._native_backward(do, q, k, v, out, lse, *grads, 0.125, True, config=cfg)
     truth = ref_grads(q, k, v, do, True, 0.125)
@@ -191,6 +191,108 @@ def test_default_scale_and_explicit_scale():
     a = fa.flash_attn_func(q, k, v)
     b = fa.flash_attn_func(q, k, v, softmax_scale=80 ** -0.5)
     assert torch.equal(a, b)
+
+
+# ---- packed sequences and packed tensors ----
+
+def packed_inputs(lens_q, lens_k, H, Hk, D, dtype, seed):
+    g = torch.Generator().manual_seed(seed)
+    tq, tk = sum(lens_q), sum(lens_k)
+    q = torch.randn(tq, H, D, generator=g, dtype=dtype)
+    k = torch.randn(tk, Hk, D, generator=g, dtype=dtype)
+    v = torch.randn(tk, Hk, D, generator=g, dtype=dtype)
+    do = torch.randn(tq, H, D, generator=g, dtype=dtype)
+    cu = [torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32)
+          for lens in (lens_q, lens_k)]
+    return [t.to(DEVICE) for t in (q, k, v, do, *cu)]
+
+
+def packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype):
+    """ref_grads of each packed sequence, in float64 and in `dtype`, packed back."""
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    truth = [torch.zeros(t.shape, dtype=torch.float64) for t in (q, k, v)]
+    low = [torch.zeros(t.shape, dtype=dtype) for t in (q, k, v)]
+    for i in range(len(cq) - 1):
+        rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
+        seq = [t[None, r] for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
+        for out, grads in ((truth, ref_grads(*seq, causal, scale)),
+                           (low, ref_grads(*seq, causal, scale, dtype=dtype))):
+            for o, g, r in zip(out, grads, (rq, rk, rk)):
+                o[r] = g[0]
+    return truth, low
+
+
+# Per sequence: Nq > Nk and Nq < Nk (causal rows with no key), a single row, one key.
+VARLEN = [([37, 1, 64, 20], [50, 3, 64, 1]), ([97], [33])]
+
+
+@pytest.mark.parametrize("lens_q, lens_k", VARLEN, ids=["4seqs", "1seq"])
+@pytest.mark.parametrize("causal", [True, False], ids=["causal", "full"])
+@pytest.mark.parametrize("dtype", [F16, BF16], ids=["fp16", "bf16"])
+def test_varlen_native_backward_matches_reference(lens_q, lens_k, causal, dtype):
+    q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 4, 2, 72, dtype, seed=13)
+    scale = 72 ** -0.5
+    args = (cu_q, cu_k, max(lens_q), max(lens_k))
+    out, lse = torch.ops.featherattn.fwd(q, k, v, *args, scale, causal)
+    assert lse.shape == (4, sum(lens_q))
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
+    fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal, cu_seqlens_q=cu_q,
+                        cu_seqlens_k=cu_k, max_seqlen_q=max(lens_q), max_seqlen_k=max(lens_k))
+    truth, low = packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)  # over the packed tensor, as flash-attn's tests
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out2, lse2, _ = fa.flash_attn_varlen_func(*leaves, *args, causal=causal, return_attn_probs=True)
+    assert torch.equal(out2, out) and torch.equal(lse2, lse)
+    for g, p in zip(grads, torch.autograd.grad(out2, leaves, do)):
+        assert torch.equal(g, p)
+
+
+def test_varlen_cpu_reference_backward(monkeypatch):
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    q, k, v, do, cu_q, cu_k = (t.cpu() for t in packed_inputs([9, 30], [12, 5], 2, 1, 32, F16, 14))
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_varlen_func(*leaves, cu_q, cu_k, 30, 12, causal=True),
+                              leaves, do)
+    truth, low = packed_ref_grads(q, k, v, do, cu_q, cu_k, True, 32 ** -0.5, F16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+def test_packed_tensors_match_unpacked():
+    g = torch.Generator().manual_seed(15)
+    qkv = torch.randn(2, 41, 3, 4, 64, generator=g, dtype=BF16).to(DEVICE).requires_grad_()
+    do = torch.randn(2, 41, 4, 64, generator=g, dtype=BF16).to(DEVICE)
+    (dqkv,) = torch.autograd.grad(fa.flash_attn_qkvpacked_func(qkv, causal=True), qkv, do)
+    leaves = [t.detach().clone().requires_grad_() for t in qkv.unbind(2)]
+    want = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
+    assert torch.equal(dqkv, torch.stack(want, dim=2))
+    q = leaves[0].detach().clone().requires_grad_()
+    kv = qkv.detach()[:, :, 1:].clone().requires_grad_()
+    dq, dkv = torch.autograd.grad(fa.flash_attn_kvpacked_func(q, kv, causal=True), (q, kv), do)
+    assert torch.equal(dq, want[0]) and torch.equal(dkv, torch.stack(want[1:], dim=2))
+
+
+@pytest.mark.parametrize("name", ["3d", "cu-dtype", "cu-length", "max", "block-table", "qkv-shape"])
+def test_packed_bad_input_raises_value_error(name):
+    q, k, v, _, cu_q, cu_k = packed_inputs([5, 7], [6, 6], 2, 2, 16, F16, 16)
+    call = {
+        "3d": (lambda: fa.flash_attn_varlen_func(q[None], k, v, cu_q, cu_k, 7, 6),
+               r"varlen q must be 3-D \(total, nheads, headdim\); got \(1, 12, 2, 16\)"),
+        "cu-dtype": (lambda: fa.flash_attn_varlen_func(q, k, v, cu_q.long(), cu_k, 7, 6),
+                     r"cu_seqlens_q must be a 1-D int32 tensor .* got torch.int64"),
+        "cu-length": (lambda: fa.flash_attn_varlen_func(q, k, v, cu_q, cu_k[:2], 7, 6),
+                      r"cu_seqlens_q and cu_seqlens_k must have the same length; got 3 and 2"),
+        "max": (lambda: fa.flash_attn_varlen_func(q, k, v, cu_q, cu_k, 0, 6),
+                r"max_seqlen_q must be an int >= 1; got 0"),
+        "block-table": (lambda: fa.flash_attn_varlen_func(q, k, v, cu_q, cu_k, 7, 6,
+                                                          block_table=cu_q),
+                        r"block_table must be None"),
+        "qkv-shape": (lambda: fa.flash_attn_qkvpacked_func(q),
+                      r"qkv must have shape \(batch_size, seqlen, 3, nheads, headdim\); got \(12, 2, 16\)"),
+    }[name]
+    with pytest.raises(ValueError, match="featherattn: " + call[1]):
+        call[0]()
 
 
 # ---- predicate and errors ----
@@ -333,9 +435,10 @@ def test_signature_matches_flash_attn():
 
 def test_opcheck_ops():
     q, k, v, do = make_inputs(1, 19, 23, 2, 1, 32, F16, seed=9)
-    out, lse = torch.ops.featherattn.fwd(q, k, v, 0.2, True)
-    torch.library.opcheck(torch.ops.featherattn.fwd.default, (q, k, v, 0.2, True))
-    torch.library.opcheck(torch.ops.featherattn.bwd.default, (do, q, k, v, out, lse, 0.2, True))
+    out, lse = torch.ops.featherattn.fwd(q, k, v, None, None, q.shape[1], k.shape[1], 0.2, True)
+    torch.library.opcheck(torch.ops.featherattn.fwd.default, (q, k, v, None, None, 19, 23, 0.2, True))
+    torch.library.opcheck(torch.ops.featherattn.bwd.default,
+                           (do, q, k, v, out, lse, None, None, 19, 23, 0.2, True))
 
 
 def test_compile_fullgraph_matches_eager():
