@@ -36,6 +36,7 @@ SPDX-License-Identifier: MIT
 
 import functools
 import importlib
+import importlib.machinery
 import importlib.util
 import logging
 import math
@@ -51,7 +52,8 @@ import triton.language as tl
 __version__ = "0.1.0"
 
 __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_func",
-           "flash_attn_kvpacked_func", "can_use_native_backward", "__version__"]
+           "flash_attn_kvpacked_func", "can_use_native_backward", "patch_flash_attn",
+           "unpatch_flash_attn", "__version__"]
 
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
@@ -1023,3 +1025,48 @@ def flash_attn_kvpacked_func(q, kv, dropout_p=0.0, softmax_scale=None, causal=Fa
     k, v = _unpack(kv, "kv", 2, "(batch_size, seqlen_k, 2, nheads_k, headdim)")
     return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                            alibi_slopes, deterministic, return_attn_probs)
+
+
+# ---- drop-in for trainers ----
+
+# What `flash_attn.__version__` reads after patch_flash_attn(): trainers gate features on
+# flash-attn >= 2.x; 2.7.4 is the flash-attn 2 release whose interface this module mirrors.
+FLASH_ATTN_VERSION = "2.7.4"
+_FLASH_ATTN_MODULES = ("flash_attn", "flash_attn.flash_attn_interface")
+_saved_flash_attn = None
+
+
+def patch_flash_attn():
+    """Make ``import flash_attn`` and ``from flash_attn(.flash_attn_interface) import
+    flash_attn_func, flash_attn_varlen_func, ...`` resolve to FeatherAttn, whether or not
+    flash-attn is installed. Call it before the trainer imports flash_attn; calling it again
+    does nothing. ``unpatch_flash_attn()`` restores what was there."""
+    global _saved_flash_attn
+    if _saved_flash_attn is not None:
+        return
+    _saved_flash_attn = {name: sys.modules.get(name) for name in _FLASH_ATTN_MODULES}
+    package = types.ModuleType("flash_attn", "FeatherAttn standing in for flash-attn 2.")
+    package.__path__ = []
+    package.__spec__ = importlib.machinery.ModuleSpec("flash_attn", None, is_package=True)
+    package.__version__ = FLASH_ATTN_VERSION
+    interface = types.ModuleType("flash_attn.flash_attn_interface")
+    for fn in (flash_attn_func, flash_attn_varlen_func, flash_attn_qkvpacked_func,
+               flash_attn_kvpacked_func):
+        setattr(package, fn.__name__, fn)
+        setattr(interface, fn.__name__, fn)
+    package.flash_attn_interface = interface
+    sys.modules["flash_attn"] = package
+    sys.modules["flash_attn.flash_attn_interface"] = interface
+
+
+def unpatch_flash_attn():
+    """Undo ``patch_flash_attn()``; harmless when nothing is patched."""
+    global _saved_flash_attn
+    if _saved_flash_attn is None:
+        return
+    for name, module in _saved_flash_attn.items():
+        if module is None:
+            sys.modules.pop(name, None)
+        else:
+            sys.modules[name] = module
+    _saved_flash_attn = None

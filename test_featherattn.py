@@ -295,6 +295,38 @@ def test_packed_bad_input_raises_value_error(name):
         call[0]()
 
 
+# ---- drop-in patching ----
+
+def test_patch_flash_attn_round_trip():
+    import importlib
+    import sys
+    had = {name: sys.modules.get(name) for name in ("flash_attn", "flash_attn.flash_attn_interface")}
+    try:
+        fa.patch_flash_attn()
+        fa.patch_flash_attn()  # twice is harmless
+        import flash_attn
+        from flash_attn import flash_attn_func, flash_attn_varlen_func
+        from flash_attn.flash_attn_interface import flash_attn_func as iface_func
+        from flash_attn.flash_attn_interface import flash_attn_varlen_func as iface_varlen
+        assert flash_attn_func is fa.flash_attn_func and iface_func is fa.flash_attn_func
+        assert flash_attn_varlen_func is fa.flash_attn_varlen_func is iface_varlen
+        assert importlib.import_module("flash_attn.flash_attn_interface").flash_attn_kvpacked_func \
+            is fa.flash_attn_kvpacked_func
+        major, minor = (int(x) for x in flash_attn.__version__.split(".")[:2])
+        assert (major, minor) >= (2, 1)
+        # sd-scripts / musubi-tuner call it positionally: (q, k, v, dropout_p, softmax_scale, causal)
+        q, k, v, do = make_inputs(1, 23, 23, 2, 2, 64, F16, seed=17)
+        positional = flash_attn_func(q, k, v, 0.0, None, True)
+        assert torch.equal(positional, fa.flash_attn_func(q, k, v, causal=True))
+    finally:
+        fa.unpatch_flash_attn()
+        fa.unpatch_flash_attn()
+    assert all(sys.modules.get(name) is mod for name, mod in had.items())
+    if had["flash_attn"] is None:
+        with pytest.raises(ImportError):
+            importlib.import_module("flash_attn")  # not installed here: gone again
+
+
 # ---- predicate and errors ----
 
 def small(dtype=F16, **shape):
