@@ -8,8 +8,8 @@ Calls the native backward cannot serve are handed whole to AITER's ``flash_attn_
 Support matrix
     native backward      fp16 / bf16, head dim 1..256 (any, not only powers of two),
                          causal (bottom-right aligned) or not, MHA / GQA / MQA,
-                         seqlen_q != seqlen_k, non-contiguous inputs; deterministic
-                         (no atomics), O(B*H*N) extra memory.
+                         seqlen_q != seqlen_k, packed sequences (varlen), non-contiguous
+                         inputs; deterministic (no atomics), O(B*H*N) extra memory.
     AITER's backward     dropout_p > 0, alibi_slopes (AITER's forward and backward).
     ValueError           other dtypes, head dim > 256 or q/k/v head dims that differ,
                          sliding window, softcap, H not divisible by H_k, bad shapes.
@@ -30,6 +30,7 @@ Usage::
     out = flash_attn_func(q, k, v, causal=True)   # q: (B, Nq, H, D), k/v: (B, Nk, Hk, D)
     out.sum().backward()                          # native Triton backward
     # FEATHERATTN_LOG=1 logs which backward ran, and why, once per call signature.
+    # In a trainer that imports flash_attn: featherattn.patch_flash_attn() first.
 
 SPDX-License-Identifier: MIT
 """
