@@ -54,7 +54,8 @@ __version__ = "0.1.0"
 
 __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_func",
            "flash_attn_kvpacked_func", "can_use_native_backward", "patch_flash_attn",
-           "unpatch_flash_attn", "__version__"]
+           "unpatch_flash_attn", "scaled_dot_product_attention", "patch_sdpa", "unpatch_sdpa",
+           "__version__"]
 
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
@@ -1071,3 +1072,66 @@ def unpatch_flash_attn():
         else:
             sys.modules[name] = module
     _saved_flash_attn = None
+
+
+_torch_sdpa = torch.nn.functional.scaled_dot_product_attention
+
+
+def _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
+    """Whether an SDPA call means exactly what flash_attn_func computes."""
+    if attn_mask is not None or not all(isinstance(t, torch.Tensor) and t.dim() == 4
+                                        for t in (query, key, value)):
+        return False
+    (B, H, Lq, E), (Hk, Lk) = query.shape, key.shape[1:3]
+    if query.device.type == "cpu" and not _INTERPRET:
+        return False
+    if is_causal and Lq != Lk:  # SDPA aligns its causal mask top-left, flash-attn bottom-right
+        return False
+    if H != Hk and not (enable_gqa and H % Hk == 0):
+        return False
+    try:
+        _check_args(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
+                    dropout_p, scale, (-1, -1), 0.0, None)
+    except ValueError:
+        return False
+    return True
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
+                                 is_causal=False, scale=None, enable_gqa=False):
+    """``torch.nn.functional.scaled_dot_product_attention`` with SDPA's (B, H, L, E) layout,
+    computed by FeatherAttn where it means the same thing: no attn_mask, fp16/bf16 4-D
+    tensors of one head dim <= 256, a GPU (or the CPU under TRITON_INTERPRET=1), causal only
+    with Lq == Lk, and Hq != Hk only with enable_gqa. Every other call goes to PyTorch."""
+    if not _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
+        return _torch_sdpa(query, key, value, attn_mask=attn_mask, dropout_p=dropout_p,
+                           is_causal=is_causal, scale=scale, enable_gqa=enable_gqa)
+    out = flash_attn_func(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
+                          dropout_p=dropout_p, softmax_scale=scale, causal=is_causal)
+    return out.transpose(1, 2)
+
+
+class patch_sdpa:
+    """Route ``torch.nn.functional.scaled_dot_product_attention`` to FeatherAttn's.
+
+    ``featherattn.patch_sdpa()`` patches until ``featherattn.unpatch_sdpa()``;
+    ``with featherattn.patch_sdpa(): ...`` patches inside the block only. Code that bound the
+    function before patching (``from torch.nn.functional import scaled_dot_product_attention``)
+    keeps PyTorch's.
+    """
+
+    def __init__(self):
+        self._patched_here = torch.nn.functional.scaled_dot_product_attention is _torch_sdpa
+        torch.nn.functional.scaled_dot_product_attention = scaled_dot_product_attention
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if self._patched_here:
+            unpatch_sdpa()
+
+
+def unpatch_sdpa():
+    """Restore PyTorch's scaled_dot_product_attention."""
+    torch.nn.functional.scaled_dot_product_attention = _torch_sdpa

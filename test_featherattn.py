@@ -327,6 +327,62 @@ def test_patch_flash_attn_round_trip():
             importlib.import_module("flash_attn")  # not installed here: gone again
 
 
+@pytest.mark.parametrize("Lq, Lk, H, Hk, causal, gqa", [
+    pytest.param(45, 45, 4, 4, True, False, id="causal"),
+    pytest.param(33, 70, 4, 2, False, True, id="gqa-cross"),
+])
+def test_sdpa_wrapper_matches_reference(Lq, Lk, H, Hk, causal, gqa):
+    q, k, v, do = (t.transpose(1, 2) for t in make_inputs(2, Lq, Lk, H, Hk, 64, BF16, seed=18))
+    leaves = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+    out = fa.scaled_dot_product_attention(*leaves, is_causal=causal, enable_gqa=gqa)
+    assert out.shape == (2, H, Lq, 64)
+    got = torch.autograd.grad(out, leaves, do)
+    blhd = [t.transpose(1, 2) for t in (q, k, v, do)]
+    truth = ref_grads(*blhd, causal, 0.125)
+    low = ref_grads(*blhd, causal, 0.125, dtype=BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g.transpose(1, 2), t, lo, name)
+
+
+@pytest.mark.parametrize("kind", ["mask", "fp32", "causal-top-left", "gqa-without-flag"])
+def test_sdpa_wrapper_leaves_other_calls_to_torch(kind, monkeypatch):
+    q, k, v = (torch.randn(1, 2, 9, 16, dtype=BF16).to(DEVICE) for _ in range(3))
+    kwargs = {}
+    if kind == "mask":
+        kwargs["attn_mask"] = torch.ones(9, 9, dtype=torch.bool, device=DEVICE).tril()
+    elif kind == "fp32":
+        q, k, v = q.float(), k.float(), v.float()
+    elif kind == "causal-top-left":
+        k, v, kwargs["is_causal"] = k[:, :, :5], v[:, :, :5], True
+    else:  # without enable_gqa, SDPA broadcasts a size-1 head dim as a batch dim
+        k, v = k[:, :1], v[:, :1]
+    calls = []
+    monkeypatch.setattr(fa, "flash_attn_func", lambda *a, **kw: calls.append(a))
+    got = fa.scaled_dot_product_attention(q, k, v, **kwargs)
+    assert torch.equal(got, torch.nn.functional.scaled_dot_product_attention(q, k, v, **kwargs))
+    assert not calls
+
+
+def test_patch_sdpa_call_and_context_manager():
+    F = torch.nn.functional
+    original = F.scaled_dot_product_attention
+    with fa.patch_sdpa():
+        assert F.scaled_dot_product_attention is fa.scaled_dot_product_attention
+        with fa.patch_sdpa():  # nested: the inner exit leaves the outer patch in place
+            pass
+        assert F.scaled_dot_product_attention is fa.scaled_dot_product_attention
+    assert F.scaled_dot_product_attention is original
+    fa.patch_sdpa()
+    try:
+        q, k, v = (t.transpose(1, 2) for t in make_inputs(1, 20, 20, 2, 2, 32, F16, seed=19)[:3])
+        assert torch.equal(F.scaled_dot_product_attention(q, k, v, is_causal=True),
+                           fa.flash_attn_func(*(t.transpose(1, 2) for t in (q, k, v)),
+                                              causal=True).transpose(1, 2))
+    finally:
+        fa.unpatch_sdpa()
+    assert F.scaled_dot_product_attention is original
+
+
 # ---- predicate and errors ----
 
 def small(dtype=F16, **shape):
