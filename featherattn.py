@@ -55,7 +55,7 @@ __version__ = "0.1.0"
 __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_func",
            "flash_attn_kvpacked_func", "can_use_native_backward", "patch_flash_attn",
            "unpatch_flash_attn", "scaled_dot_product_attention", "patch_sdpa", "unpatch_sdpa",
-           "__version__"]
+           "register_transformers", "__version__"]
 
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
@@ -1135,3 +1135,48 @@ class patch_sdpa:
 def unpatch_sdpa():
     """Restore PyTorch's scaled_dot_product_attention."""
     torch.nn.functional.scaled_dot_product_attention = _torch_sdpa
+
+
+def _transformers_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None,
+                            sliding_window=None, softcap=None, is_causal=None, **kwargs):
+    """HF transformers attention function: (B, H, L, D) in, (B, L, H, D) and no weights out.
+    attention_mask is flash-attention-2's: None, or a (B, L_k) padding mask, which runs the
+    packed-sequence (varlen) path on the unpadded tokens."""
+    if sliding_window is not None or softcap:
+        raise ValueError(f"featherattn: sliding_window and softcap are not supported; got "
+                         f"sliding_window={sliding_window}, softcap={softcap}.")
+    if value.shape[-1] != query.shape[-1]:
+        raise ValueError(f"featherattn: value head dim must equal query head dim {query.shape[-1]}; "
+                         f"got {value.shape[-1]}.")
+    is_causal = module.is_causal if is_causal is None else is_causal
+    q, k, v = (t.transpose(1, 2) for t in (query, key, value))  # (B, L, H, D)
+    if q.dtype == torch.float32:  # layer norms kept in fp32 upcast activations (as in HF)
+        dtype = (torch.get_autocast_dtype(q.device.type) if torch.is_autocast_enabled(q.device.type)
+                 else torch.bfloat16)
+        q, k, v = (t.to(dtype) for t in (q, k, v))
+    dropout = dropout if module.training else 0.0
+    if attention_mask is None:
+        return flash_attn_func(q, k, v, dropout, scaling, is_causal), None
+    B, Lq, H, D = q.shape
+    keep_k = attention_mask.bool()
+    keep_q = keep_k[:, -Lq:]
+    rows_q, rows_k = keep_q.flatten().nonzero()[:, 0], keep_k.flatten().nonzero()[:, 0]
+    lens_q, lens_k = keep_q.sum(1, dtype=torch.int32), keep_k.sum(1, dtype=torch.int32)
+    cu_q = torch.nn.functional.pad(lens_q.cumsum(0, dtype=torch.int32), (1, 0))
+    cu_k = torch.nn.functional.pad(lens_k.cumsum(0, dtype=torch.int32), (1, 0))
+    out = flash_attn_varlen_func(
+        q.reshape(-1, H, D)[rows_q], k.reshape(-1, k.shape[2], D)[rows_k],
+        v.reshape(-1, v.shape[2], D)[rows_k], cu_q, cu_k, int(lens_q.max()), int(lens_k.max()),
+        dropout, scaling, is_causal)
+    padded = out.new_zeros(B * Lq, H, D).index_put((rows_q,), out)
+    return padded.view(B, Lq, H, D), None
+
+
+def register_transformers(name="featherattn"):
+    """Register FeatherAttn with HF transformers as ``attn_implementation=name``, with
+    flash-attention-2's mask handling (causal models stay causal; padded batches run the
+    packed-sequence path). Needs a transformers with AttentionInterface (4.48 or newer)."""
+    from transformers import AttentionInterface
+    from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, AttentionMaskInterface
+    AttentionInterface.register(name, _transformers_attention)
+    AttentionMaskInterface.register(name, ALL_MASK_ATTENTION_FUNCTIONS["flash_attention_2"])
