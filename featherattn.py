@@ -204,14 +204,17 @@ def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_s
             f"supported); got {tuple(window_size)}.")
     if softcap != 0.0:
         raise ValueError(f"featherattn: softcap must be 0.0 (not supported); got {softcap}.")
-    if alibi_slopes is not None:
-        if (not isinstance(alibi_slopes, torch.Tensor) or alibi_slopes.dtype != torch.float32
-                or tuple(alibi_slopes.shape) not in ((H,), (B, H))):
-            got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype}"
-                   if isinstance(alibi_slopes, torch.Tensor) else type(alibi_slopes).__name__)
-            raise ValueError(
-                f"featherattn: alibi_slopes must be a float32 tensor of shape ({H},) or "
-                f"({B}, {H}); got {got}.")
+    _check_alibi(alibi_slopes, H, B)
+
+
+def _check_alibi(alibi_slopes, nheads, batch):
+    if alibi_slopes is not None and (
+            not isinstance(alibi_slopes, torch.Tensor) or alibi_slopes.dtype != torch.float32
+            or tuple(alibi_slopes.shape) not in ((nheads,), (batch, nheads))):
+        got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype}"
+               if isinstance(alibi_slopes, torch.Tensor) else type(alibi_slopes).__name__)
+        raise ValueError(f"featherattn: alibi_slopes must be a float32 tensor of shape "
+                         f"({nheads},) or ({batch}, {nheads}); got {got}.")
 
 
 def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
@@ -236,14 +239,7 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
             raise ValueError(f"featherattn: {name} must be an int >= 1; got {m!r}.")
     if block_table is not None:
         raise ValueError("featherattn: block_table must be None (paged KV caches are not supported).")
-    H, batch = q.shape[1], cu_seqlens_q.shape[0] - 1
-    if alibi_slopes is not None and (
-            not isinstance(alibi_slopes, torch.Tensor) or alibi_slopes.dtype != torch.float32
-            or tuple(alibi_slopes.shape) not in ((H,), (batch, H))):
-        got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype}"
-               if isinstance(alibi_slopes, torch.Tensor) else type(alibi_slopes).__name__)
-        raise ValueError(f"featherattn: alibi_slopes must be a float32 tensor of shape ({H},) or "
-                         f"({batch}, {H}); got {got}.")
+    _check_alibi(alibi_slopes, q.shape[1], cu_seqlens_q.shape[0] - 1)
 
 
 def _native_reason(q, dropout_p, alibi_slopes):
