@@ -1136,8 +1136,12 @@ def unpatch_sdpa():
 def _transformers_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None,
                             sliding_window=None, softcap=None, is_causal=None, **kwargs):
     """HF transformers attention function: (B, H, L, D) in, (B, L, H, D) and no weights out.
-    attention_mask is flash-attention-2's: None, or a (B, L_k) padding mask, which runs the
-    packed-sequence (varlen) path on the unpadded tokens."""
+
+    Packed sequences are found as transformers' flash-attention-2 path finds them: a (B, L_k)
+    padding mask (the tokens are unpadded), cu_seq_lens_q/k with max_length_q/k in kwargs
+    (DataCollatorWithFlattening), or, for one flattened row, position_ids that restart.
+    Those run flash_attn_varlen_func; anything else runs flash_attn_func.
+    """
     if sliding_window is not None or softcap:
         raise ValueError(f"featherattn: sliding_window and softcap are not supported; got "
                          f"sliding_window={sliding_window}, softcap={softcap}.")
@@ -1151,21 +1155,35 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
                  else torch.bfloat16)
         q, k, v = (t.to(dtype) for t in (q, k, v))
     dropout = dropout if module.training else 0.0
-    if attention_mask is None:
-        return flash_attn_func(q, k, v, dropout, scaling, is_causal), None
     B, Lq, H, D = q.shape
-    keep_k = attention_mask.bool()
-    keep_q = keep_k[:, -Lq:]
-    rows_q, rows_k = keep_q.flatten().nonzero()[:, 0], keep_k.flatten().nonzero()[:, 0]
-    lens_q, lens_k = keep_q.sum(1, dtype=torch.int32), keep_k.sum(1, dtype=torch.int32)
-    cu_q = torch.nn.functional.pad(lens_q.cumsum(0, dtype=torch.int32), (1, 0))
-    cu_k = torch.nn.functional.pad(lens_k.cumsum(0, dtype=torch.int32), (1, 0))
-    out = flash_attn_varlen_func(
-        q.reshape(-1, H, D)[rows_q], k.reshape(-1, k.shape[2], D)[rows_k],
-        v.reshape(-1, v.shape[2], D)[rows_k], cu_q, cu_k, int(lens_q.max()), int(lens_k.max()),
-        dropout, scaling, is_causal)
-    padded = out.new_zeros(B * Lq, H, D).index_put((rows_q,), out)
-    return padded.view(B, Lq, H, D), None
+    flat = [t.reshape(-1, t.shape[2], D) for t in (q, k, v)]
+    varlen = None
+    if attention_mask is not None:
+        keep_k = attention_mask.bool()
+        keep_q = keep_k[:, -Lq:]
+        rows_q, rows_k = keep_q.flatten().nonzero()[:, 0], keep_k.flatten().nonzero()[:, 0]
+        flat = [flat[0][rows_q], flat[1][rows_k], flat[2][rows_k]]
+        varlen = _cu_seqlens(keep_q.sum(1)), _cu_seqlens(keep_k.sum(1))
+    elif all(kwargs.get(n) is not None for n in ("cu_seq_lens_q", "cu_seq_lens_k")):
+        varlen = kwargs["cu_seq_lens_q"].to(torch.int32), kwargs["cu_seq_lens_k"].to(torch.int32)
+    elif B == 1 and Lq > 1 and kwargs.get("position_ids") is not None:
+        pos = kwargs["position_ids"].reshape(-1)
+        starts = (pos == pos.min()).nonzero()[:, 0]
+        if starts.numel() > 1:  # several sequences restart their positions in one row
+            cu = torch.cat([starts, starts.new_tensor([pos.numel()])]).to(torch.int32)
+            varlen = cu, cu
+    if varlen is None:
+        return flash_attn_func(q, k, v, dropout, scaling, is_causal), None
+    (cu_q, cu_k) = varlen
+    max_q, max_k = (int((cu[1:] - cu[:-1]).max()) for cu in (cu_q, cu_k))
+    out = flash_attn_varlen_func(*flat, cu_q, cu_k, max_q, max_k, dropout, scaling, is_causal)
+    if attention_mask is not None:
+        out = out.new_zeros(B * Lq, H, D).index_put((rows_q,), out)
+    return out.view(B, Lq, H, D), None
+
+
+def _cu_seqlens(lengths):
+    return torch.nn.functional.pad(lengths.cumsum(0, dtype=torch.int32), (1, 0))
 
 
 def register_transformers(name="featherattn"):
