@@ -30,7 +30,8 @@ Usage::
     out = flash_attn_func(q, k, v, causal=True)   # q: (B, Nq, H, D), k/v: (B, Nk, Hk, D)
     out.sum().backward()                          # native Triton backward
     # FEATHERATTN_LOG=1 logs which backward ran, and why, once per call signature.
-    # In a trainer that imports flash_attn: featherattn.patch_flash_attn() first.
+    # Also: flash_attn_varlen_func, flash_attn_{qkv,kv}packed_func, and for trainers
+    # patch_flash_attn(), patch_sdpa() / scaled_dot_product_attention, register_transformers().
 
 SPDX-License-Identifier: MIT
 """
