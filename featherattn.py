@@ -612,6 +612,12 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, c
 
 # ---- forward providers ----
 
+def _causal_offsets(Nq, Nk, device):
+    """[Nq, Nk] of i + (Nk - Nq) - j: query i sees key j (bottom-right causal) iff >= 0."""
+    return (torch.arange(Nq, device=device)[:, None] + (Nk - Nq)
+            - torch.arange(Nk, device=device)[None, :])
+
+
 def _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes=None, dropout_p=0.0,
                          compute_dtype=torch.float32):
     """Attention in plain PyTorch with flash-attn's semantics; returns (out, lse).
@@ -625,8 +631,7 @@ def _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes=None, drop
     kf = k.to(compute_dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
     vf = v.to(compute_dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
     s = torch.matmul(qf, kf.transpose(-1, -2)) * softmax_scale  # [B, H, Nq, Nk]
-    rel = (torch.arange(Nq, device=q.device)[:, None] + (Nk - Nq)
-           - torch.arange(Nk, device=q.device)[None, :])  # i + Nk - Nq - j
+    rel = _causal_offsets(Nq, Nk, q.device)
     if alibi_slopes is not None:
         slopes = alibi_slopes.to(compute_dtype).reshape(-1, H)[:, :, None, None]
         s = s - slopes * rel.abs().to(compute_dtype)
@@ -646,15 +651,12 @@ def _reference_backward(do, q, k, v, out, lse, softmax_scale, causal):
     autograd, so no autograd.grad here); returns (dq, dk, dv) in the input dtype."""
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
-    f32 = [t.float().transpose(1, 2) for t in (do, q, k, v, out)]  # [B, H or Hk, N, D]
-    do_, q_, k_, v_, o_ = f32
+    do_, q_, k_, v_, o_ = (t.float().transpose(1, 2) for t in (do, q, k, v, out))  # [B, H or Hk, N, D]
     k_, v_ = (t.repeat_interleave(H // Hk, dim=1) for t in (k_, v_))
     s = torch.matmul(q_, k_.transpose(-1, -2)) * softmax_scale  # [B, H, Nq, Nk]
     p = torch.exp(s - lse[..., None])
     if causal:
-        rel = (torch.arange(Nq, device=q.device)[:, None] + (Nk - Nq)
-               - torch.arange(Nk, device=q.device)[None, :])
-        p = p.masked_fill(rel < 0, 0.0)
+        p = p.masked_fill(_causal_offsets(Nq, Nk, q.device) < 0, 0.0)
     delta = (do_ * o_).sum(-1, keepdim=True)
     ds = p * (torch.matmul(do_, v_.transpose(-1, -2)) - delta)
     dq = torch.matmul(ds, k_) * softmax_scale
@@ -1079,7 +1081,7 @@ def _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, en
     if attn_mask is not None or not all(isinstance(t, torch.Tensor) and t.dim() == 4
                                         for t in (query, key, value)):
         return False
-    (B, H, Lq, E), (Hk, Lk) = query.shape, key.shape[1:3]
+    (H, Lq), (Hk, Lk) = query.shape[1:3], key.shape[1:3]
     if query.device.type == "cpu" and not _INTERPRET:
         return False
     if is_causal and Lq != Lk:  # SDPA aligns its causal mask top-left, flash-attn bottom-right
