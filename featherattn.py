@@ -1136,6 +1136,57 @@ def unpatch_sdpa():
     torch.nn.functional.scaled_dot_product_attention = _torch_sdpa
 
 
+_saved_diffusers = None
+_MISSING = object()
+
+
+def _diffusers_context_parallel(*args, **kwargs):
+    raise ValueError("featherattn: diffusers' context parallelism (ring / Ulysses attention) is "
+                     "not supported by the patched 'flash' backend; run without a parallel "
+                     "config, or unpatch_diffusers() and use a backend that supports it.")
+
+
+def patch_diffusers():
+    """Route diffusers' ``flash`` and ``flash_varlen`` attention backends (diffusers 0.35 or
+    newer) to FeatherAttn, whether or not flash-attn is installed. Pick the backend as
+    diffusers documents it: ``model.set_attention_backend("flash")``. Calling it again does
+    nothing; ``unpatch_diffusers()`` restores what was there. diffusers' default ``native``
+    backend calls PyTorch SDPA: ``patch_sdpa()`` covers that one, and older diffusers."""
+    global _saved_diffusers
+    if _saved_diffusers is not None:
+        return
+    try:
+        from diffusers.models import attention_dispatch
+    except ImportError as e:
+        raise ImportError("featherattn.patch_diffusers() needs diffusers 0.35 or newer (its "
+                          "attention backends); with older diffusers use "
+                          "featherattn.patch_sdpa().") from e
+    # diffusers binds these names once, at import, when it finds flash-attn installed; its
+    # flash backends look them up at call time.
+    ours = dict(flash_attn_func=flash_attn_func, flash_attn_varlen_func=flash_attn_varlen_func,
+                _wrapped_flash_attn_forward=_diffusers_context_parallel,
+                _wrapped_flash_attn_backward=_diffusers_context_parallel,
+                _CAN_USE_FLASH_ATTN=True)
+    _saved_diffusers = attention_dispatch, {n: getattr(attention_dispatch, n, _MISSING)
+                                            for n in ours}
+    for name, value in ours.items():
+        setattr(attention_dispatch, name, value)
+
+
+def unpatch_diffusers():
+    """Undo ``patch_diffusers()``; harmless when nothing is patched."""
+    global _saved_diffusers
+    if _saved_diffusers is None:
+        return
+    module, saved = _saved_diffusers
+    for name, value in saved.items():
+        if value is _MISSING:
+            delattr(module, name)
+        else:
+            setattr(module, name, value)
+    _saved_diffusers = None
+
+
 def _transformers_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None,
                             sliding_window=None, softcap=None, is_causal=None, **kwargs):
     """HF transformers attention function: (B, H, L, D) in, (B, L, H, D) and no weights out.
