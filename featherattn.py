@@ -142,7 +142,12 @@ def _arch_family(device):
     """'interpret', 'gfx11', 'sm90', or 'default' for a tensor's device."""
     if _INTERPRET or device.type == "cpu":
         return "interpret"
-    props = torch.cuda.get_device_properties(device)
+    return _gpu_family(device.index if device.index is not None else torch.cuda.current_device())
+
+
+@functools.lru_cache(maxsize=None)
+def _gpu_family(device_index):
+    props = torch.cuda.get_device_properties(device_index)
     if torch.version.hip is not None:
         arch = getattr(props, "gcnArchName", "").split(":")[0]
         return "gfx11" if arch.startswith("gfx11") else "default"
@@ -797,8 +802,7 @@ def _last_dim_contiguous(t):
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-@torch.library.custom_op("featherattn::fwd", mutates_args=())
-def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
             cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
             max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float,
             causal: bool) -> tuple[torch.Tensor, torch.Tensor]:
@@ -807,6 +811,9 @@ def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
         return out.contiguous(), lse.contiguous()
     return _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                           softmax_scale, causal)
+
+
+_fwd_op = torch.library.custom_op("featherattn::fwd", mutates_args=())(_fwd_impl)
 
 
 @_fwd_op.register_fake
@@ -818,8 +825,7 @@ def _fwd_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, s
     return q.new_empty(q.shape), q.new_empty((B, H, Nq), dtype=torch.float32)
 
 
-@torch.library.custom_op("featherattn::bwd", mutates_args=())
-def _bwd_op(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
             out: torch.Tensor, lse: torch.Tensor, cu_seqlens_q: Optional[torch.Tensor],
             cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int, max_seqlen_k: int,
             softmax_scale: float, causal: bool) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -842,10 +848,22 @@ def _bwd_op(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
     return dq, dk, dv
 
 
+_bwd_op = torch.library.custom_op("featherattn::bwd", mutates_args=())(_bwd_impl)
+
+
 @_bwd_op.register_fake
 def _bwd_fake(do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
               softmax_scale, causal):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
+
+
+def _eager(*tensors):
+    """Whether to call the ops' Python bodies directly. The dispatcher costs ~60 us of host
+    time per op (H200, torch 2.11), which a training step of small attention calls feels.
+    torch.compile, functorch transforms and tensor subclasses (fake, functional, DTensor)
+    go through the registered ops."""
+    return (not torch.compiler.is_compiling() and not torch._C._are_functorch_transforms_active()
+            and all(type(t) is torch.Tensor for t in tensors))
 
 
 class _FeatherAttnFunc(torch.autograd.Function):
@@ -854,18 +872,20 @@ class _FeatherAttnFunc(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                 softmax_scale, causal):
-        out, lse = torch.ops.featherattn.fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
-                                             max_seqlen_k, softmax_scale, causal)
+        fwd = _fwd_impl if _eager(q, k, v) else torch.ops.featherattn.fwd
+        out, lse = fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                       softmax_scale, causal)
         ctx.save_for_backward(q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k)
         ctx.args = (max_seqlen_q, max_seqlen_k, softmax_scale, causal)
         ctx.mark_non_differentiable(lse)
+        ctx.set_materialize_grads(False)  # no zero-filled gradient for lse
         return out, lse
 
     @staticmethod
     def backward(ctx, dout, dlse):
         q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
-        dq, dk, dv = torch.ops.featherattn.bwd(dout, q, k, v, out, lse, cu_seqlens_q,
-                                               cu_seqlens_k, *ctx.args)
+        bwd = _bwd_impl if _eager(dout, q, k, v) else torch.ops.featherattn.bwd
+        dq, dk, dv = bwd(dout, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, *ctx.args)
         return dq, dk, dv, None, None, None, None, None, None
 
 
@@ -1030,6 +1050,47 @@ def flash_attn_kvpacked_func(q, kv, dropout_p=0.0, softmax_scale=None, causal=Fa
 
 # ---- drop-in for trainers ----
 
+def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_left=-1,
+                        window_size_right=-1, softcap=0.0, alibi_slopes=None,
+                        return_softmax=False):
+    """flash-attn 2.7's private ``_flash_attn_forward``, which some trainers import (musubi-tuner
+    imports it beside flash_attn_func): no autograd; returns (out, softmax_lse, None, None).
+    Dropout and ALiBi raise ValueError here; ``flash_attn_func`` serves them."""
+    _check_args(q, k, v, dropout_p, softmax_scale, (window_size_left, window_size_right), softcap,
+                alibi_slopes)
+    if dropout_p or alibi_slopes is not None or return_softmax:
+        raise ValueError(f"featherattn: _flash_attn_forward supports no dropout, ALiBi or "
+                         f"return_softmax; got dropout_p={dropout_p}, alibi_slopes="
+                         f"{None if alibi_slopes is None else tuple(alibi_slopes.shape)}, "
+                         f"return_softmax={return_softmax}. flash_attn_func serves them.")
+    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
+    scale = float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
+    out, lse = _fwd_impl(q, k, v, None, None, q.shape[1], k.shape[1], scale, bool(causal))
+    return out, lse, None, None
+
+
+def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p, softmax_scale,
+                         causal, window_size_left=-1, window_size_right=-1, softcap=0.0,
+                         alibi_slopes=None, deterministic=False, rng_state=None):
+    """flash-attn 2.7's private ``_flash_attn_backward``: writes dq, dk, dv (each may be None)
+    from the forward's out and softmax_lse; returns softmax_d = rowsum(dout * out), shape
+    (batch, nheads, seqlen_q) fp32. Dropout and ALiBi raise ValueError."""
+    _check_args(q, k, v, dropout_p, softmax_scale, (window_size_left, window_size_right), softcap,
+                alibi_slopes)
+    if dropout_p or alibi_slopes is not None:
+        raise ValueError(f"featherattn: _flash_attn_backward supports no dropout or ALiBi; got "
+                         f"dropout_p={dropout_p}, alibi_slopes="
+                         f"{None if alibi_slopes is None else tuple(alibi_slopes.shape)}.")
+    dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
+    scale = float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
+    grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), None, None, q.shape[1],
+                      k.shape[1], scale, bool(causal))
+    for dst, grad in zip((dq, dk, dv), grads):
+        if dst is not None:
+            dst.copy_(grad)
+    return (dout.float() * out.float()).sum(-1).transpose(1, 2).contiguous()
+
+
 # What `flash_attn.__version__` reads after patch_flash_attn(): trainers gate features on
 # flash-attn >= 2.x; 2.7.4 is the flash-attn 2 release whose interface this module mirrors.
 FLASH_ATTN_VERSION = "2.7.4"
@@ -1039,7 +1100,8 @@ _saved_flash_attn = None
 
 def patch_flash_attn():
     """Make ``import flash_attn`` and ``from flash_attn(.flash_attn_interface) import
-    flash_attn_func, flash_attn_varlen_func, ...`` resolve to FeatherAttn, whether or not
+    flash_attn_func, flash_attn_varlen_func, ...`` (and the interface's private
+    ``_flash_attn_forward``/``_flash_attn_backward``) resolve to FeatherAttn, whether or not
     flash-attn is installed. Call it before the trainer imports flash_attn; calling it again
     does nothing. ``unpatch_flash_attn()`` restores what was there."""
     global _saved_flash_attn
@@ -1055,6 +1117,8 @@ def patch_flash_attn():
                flash_attn_kvpacked_func):
         setattr(package, fn.__name__, fn)
         setattr(interface, fn.__name__, fn)
+    interface._flash_attn_forward = _flash_attn_forward
+    interface._flash_attn_backward = _flash_attn_backward
     package.flash_attn_interface = interface
     sys.modules["flash_attn"] = package
     sys.modules["flash_attn.flash_attn_interface"] = interface

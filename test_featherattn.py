@@ -343,6 +343,36 @@ def test_patch_flash_attn_round_trip():
             importlib.import_module("flash_attn")  # not installed here: gone again
 
 
+def test_patched_private_forward_backward_musubi_style():
+    """musubi-tuner imports _flash_attn_forward in the same try block as flash_attn_func: a
+    patch without it would leave the trainer thinking flash-attn is missing."""
+    fa.patch_flash_attn()
+    try:
+        from flash_attn.flash_attn_interface import _flash_attn_backward, _flash_attn_forward
+    finally:
+        fa.unpatch_flash_attn()
+    q, k, v, do = make_inputs(2, 45, 30, 4, 2, 40, BF16, seed=22)
+    scale = 0.3
+    out, lse, s_dmask, rng_state = _flash_attn_forward(q, k, v, 0.0, scale, True, -1, -1, 0.0,
+                                                       None, False)
+    want_out, want_lse, _ = fa.flash_attn_func(q, k, v, softmax_scale=scale, causal=True,
+                                               return_attn_probs=True)
+    assert torch.equal(out, want_out) and torch.equal(lse, want_lse)
+    assert s_dmask is None and rng_state is None
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned, written in place
+    softmax_d = _flash_attn_backward(do, q, k, v, out, lse, *grads, 0.0, scale, True, -1, -1,
+                                     0.0, None, False, None)
+    truth = ref_grads(q, k, v, do, True, scale)
+    low = ref_grads(q, k, v, do, True, scale, dtype=BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+    delta = (do.double() * out.double()).sum(-1).transpose(1, 2)
+    assert softmax_d.shape == (2, 4, 45) and softmax_d.dtype == torch.float32
+    assert torch.allclose(softmax_d.double(), delta, rtol=1e-5, atol=1e-5)
+    with pytest.raises(ValueError, match="featherattn: _flash_attn_forward supports no dropout"):
+        _flash_attn_forward(q, k, v, 0.1, scale, True, -1, -1, 0.0, None, False)
+
+
 @pytest.mark.parametrize("Lq, Lk, H, Hk, causal, gqa", [
     pytest.param(45, 45, 4, 4, True, False, id="causal"),
     pytest.param(33, 70, 4, 2, False, True, id="gqa-cross"),
@@ -811,8 +841,9 @@ def test_rdna3_configs_never_spill(arch, tmp_path):
     out = tmp_path / "isa.json"
     here = os.path.dirname(os.path.abspath(__file__))
     subprocess.run([sys.executable, os.path.join(here, "bench.py"), "isa", "--arch", arch,
-                    "--json", str(out)], check=True, env=env, cwd=here, capture_output=True)
-    rows = [r for r in json.loads(out.read_text()) if r["impl"] == "featherattn"]
+                    "--no-aiter", "--json", str(out)], check=True, env=env, cwd=here,
+                   capture_output=True)
+    rows = json.loads(out.read_text())
     seen = {(r["kernel"], r["head_dim"], r["causal"]) for r in rows}
     assert seen == {(k, d, c) for k in ("bwd_dkdv_kernel", "bwd_dq_kernel")
                     for d in (64, 96, 128, 256) for c in (False, True)}
