@@ -385,7 +385,7 @@ def isa_configs(which):
     return grid
 
 
-def isa_table(arch, which="shipped"):
+def isa_table(arch, which="shipped", with_aiter=True):
     kernels = {1: fa._bwd_dkdv_kernel, 2: fa._bwd_dq_kernel}
     rows = []
     print(f"# {arch} | triton {triton.__version__} | featherattn {fa.__version__} | bf16")
@@ -400,7 +400,7 @@ def isa_table(arch, which="shipped"):
                 row.update(compile_featherattn_kernel(kernel, arch, D, causal, cfg))
                 rows.append(row)
                 _print_isa_row(row)
-            if which == "shipped":
+            if which == "shipped" and with_aiter:
                 row = compile_aiter_kernel(arch, D, causal)
                 if row is not None:
                     rows.append(row)
@@ -422,8 +422,9 @@ def _print_isa_row(row):
 # ---- end-to-end: a LoRA fine-tune of a small DiT-like model ----
 
 # Anima-like attention at 1024x1024: 16 heads of 128, 4096 image tokens, 512 text tokens.
-TRAIN_GPU = dict(hidden=2048, heads=16, tokens=4096, text=512, depth=4, rank=16, steps=30, warmup=5)
-TRAIN_CPU = dict(hidden=64, heads=2, tokens=48, text=16, depth=1, rank=4, steps=3, warmup=1)
+TRAIN_GPU = dict(batch=1, hidden=2048, heads=16, tokens=4096, text=512, depth=4, rank=16, steps=30,
+                 warmup=5)
+TRAIN_CPU = dict(batch=1, hidden=64, heads=2, tokens=48, text=16, depth=1, rank=4, steps=3, warmup=1)
 
 
 class LoRALinear(torch.nn.Module):
@@ -486,9 +487,9 @@ def train_run(attention, cfg, device, dtype=torch.bfloat16):
                                 for _ in range(cfg["depth"])).to(device, dtype)
     opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=1e-3)
     g = torch.Generator(device="cpu").manual_seed(1)
-    x = torch.randn(1, cfg["tokens"], cfg["hidden"], generator=g).to(device, dtype)
-    text = torch.randn(1, cfg["text"], cfg["hidden"], generator=g).to(device, dtype)
-    target = torch.randn(1, cfg["tokens"], cfg["hidden"], generator=g).to(device, dtype)
+    x = torch.randn(cfg["batch"], cfg["tokens"], cfg["hidden"], generator=g).to(device, dtype)
+    text = torch.randn(cfg["batch"], cfg["text"], cfg["hidden"], generator=g).to(device, dtype)
+    target = torch.randn(cfg["batch"], cfg["tokens"], cfg["hidden"], generator=g).to(device, dtype)
     if device == "cuda":
         torch.cuda.reset_peak_memory_stats()
     losses, times = [], []
@@ -509,10 +510,10 @@ def train_run(attention, cfg, device, dtype=torch.bfloat16):
     return losses, times[cfg["warmup"]:], peak
 
 
-def train_bench(device):
-    cfg = TRAIN_GPU if device == "cuda" else TRAIN_CPU
+def train_bench(device, batch=1):
+    cfg = dict(TRAIN_GPU if device == "cuda" else TRAIN_CPU, batch=batch)
     print(header())
-    print(f"# LoRA fine-tune, {cfg['depth']} DiT blocks, hidden {cfg['hidden']} = {cfg['heads']} heads "
+    print(f"# LoRA fine-tune, batch {cfg['batch']}, {cfg['depth']} DiT blocks, hidden {cfg['hidden']} = {cfg['heads']} heads "
           f"x {cfg['hidden'] // cfg['heads']}, {cfg['tokens']} image + {cfg['text']} text tokens, "
           f"rank {cfg['rank']}, {cfg['steps']} steps (first {cfg['warmup']} untimed), bf16")
     results = {}
@@ -520,6 +521,10 @@ def train_bench(device):
         print(name)
         losses, times, peak = train_run(attention, cfg, device)
         results[name] = dict(losses=losses, step_ms=sorted(times)[len(times) // 2], peak_gib=peak)
+    names = list(results)
+    print("loss curves\n  step " + " ".join(f"{n:>12}" for n in names))
+    for step in range(cfg["steps"]):
+        print(f"  {step:4d} " + " ".join(f"{results[n]['losses'][step]:12.6f}" for n in names))
     print(f"{'impl':>12} {'median step ms':>15} {'peak GiB':>9}  loss first -> last")
     for name, r in results.items():
         print(f"{name:>12} {r['step_ms']:15.1f} {r['peak_gib']:9.2f}  "
@@ -560,15 +565,18 @@ def main():
     parser.add_argument("--arch", default="gfx1151", help="isa: AMD target, e.g. gfx1100, gfx1151")
     parser.add_argument("--configs", default="shipped", choices=["shipped", "all"],
                         help="isa: the shipped gfx11 configs, or a grid of candidates")
+    parser.add_argument("--batch", type=int, default=1, help="train: images per step")
+    parser.add_argument("--no-aiter", action="store_true",
+                        help="isa: skip AITER's kernel (minutes per head dim: it spills thousands)")
     args = parser.parse_args()
     if args.command == "isa":
-        rows = isa_table(args.arch, args.configs)
+        rows = isa_table(args.arch, args.configs, with_aiter=not args.no_aiter)
         if args.json:
             with open(args.json, "w") as f:
                 json.dump(rows, f, indent=1)
         return
     if args.command == "train":
-        results = train_bench("cuda" if torch.cuda.is_available() else "cpu")
+        results = train_bench("cuda" if torch.cuda.is_available() else "cpu", args.batch)
         if args.json:
             with open(args.json, "w") as f:
                 json.dump(dict(header=header(), results=results), f, indent=1)
