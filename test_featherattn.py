@@ -214,6 +214,8 @@ def packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype):
     low = [torch.zeros(t.shape, dtype=dtype) for t in (q, k, v)]
     for i in range(len(cq) - 1):
         rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
+        if rq.start == rq.stop or rk.start == rk.stop:
+            continue  # no query or no key: every gradient of the sequence is 0
         seq = [t[None, r] for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
         for out, grads in ((truth, ref_grads(*seq, causal, scale)),
                            (low, ref_grads(*seq, causal, scale, dtype=dtype))):
@@ -222,11 +224,13 @@ def packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype):
     return truth, low
 
 
-# Per sequence: Nq > Nk and Nq < Nk (causal rows with no key), a single row, one key.
-VARLEN = [([37, 1, 64, 20], [50, 3, 64, 1]), ([97], [33])]
+# Per sequence: Nq > Nk and Nq < Nk (causal rows with no key), a single row, one key; and
+# empty sequences, as sd-scripts and musubi-tuner pack them (a padding segment after each
+# caption, empty when the caption fills its slot): keys without queries, queries without keys.
+VARLEN = [([37, 1, 64, 20], [50, 3, 64, 1]), ([97], [33]), ([12, 0, 7, 5], [12, 9, 0, 5])]
 
 
-@pytest.mark.parametrize("lens_q, lens_k", VARLEN, ids=["4seqs", "1seq"])
+@pytest.mark.parametrize("lens_q, lens_k", VARLEN, ids=["4seqs", "1seq", "empty-seqs"])
 @pytest.mark.parametrize("causal", [True, False], ids=["causal", "full"])
 @pytest.mark.parametrize("dtype", [F16, BF16], ids=["fp16", "bf16"])
 def test_varlen_native_backward_matches_reference(lens_q, lens_k, causal, dtype):
@@ -235,6 +239,10 @@ def test_varlen_native_backward_matches_reference(lens_q, lens_k, causal, dtype)
     args = (cu_q, cu_k, max(lens_q), max(lens_k))
     out, lse = torch.ops.featherattn.fwd(q, k, v, *args, scale, causal)
     assert lse.shape == (4, sum(lens_q))
+    assert torch.isfinite(out).all()
+    for i, n_k in enumerate(lens_k):  # a sequence without keys gives zeros
+        if n_k == 0:
+            assert not out[sum(lens_q[:i]):sum(lens_q[:i + 1])].any()
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
     fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal, cu_seqlens_q=cu_q,
                         cu_seqlens_k=cu_k, max_seqlen_q=max(lens_q), max_seqlen_k=max(lens_k))
