@@ -30,8 +30,9 @@ Usage::
     out = flash_attn_func(q, k, v, causal=True)   # q: (B, Nq, H, D), k/v: (B, Nk, Hk, D)
     out.sum().backward()                          # native Triton backward
     # FEATHERATTN_LOG=1 logs which backward ran, and why, once per call signature.
-    # Also: flash_attn_varlen_func, flash_attn_{qkv,kv}packed_func, and for trainers
-    # patch_flash_attn(), patch_sdpa() / scaled_dot_product_attention, register_transformers().
+    # Also: flash_attn_varlen_func, flash_attn_{,varlen_}{qkv,kv}packed_func, and for
+    # trainers patch_flash_attn(), patch_sdpa() / scaled_dot_product_attention,
+    # patch_diffusers(), register_transformers().
 
 SPDX-License-Identifier: MIT
 """
@@ -54,9 +55,10 @@ import triton.language as tl
 __version__ = "0.1.0"
 
 __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_func",
-           "flash_attn_kvpacked_func", "can_use_native_backward", "patch_flash_attn",
+           "flash_attn_kvpacked_func", "flash_attn_varlen_qkvpacked_func",
+           "flash_attn_varlen_kvpacked_func", "can_use_native_backward", "patch_flash_attn",
            "unpatch_flash_attn", "scaled_dot_product_attention", "patch_sdpa", "unpatch_sdpa",
-           "register_transformers", "__version__"]
+           "patch_diffusers", "unpatch_diffusers", "register_transformers", "__version__"]
 
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
@@ -1021,11 +1023,13 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
                       return_attn_probs)
 
 
-def _unpack(packed, name, count, shape):
-    if not isinstance(packed, torch.Tensor) or packed.dim() != 5 or packed.shape[2] != count:
+def _unpack(packed, name, count, shape, axis=2):
+    """Split q/k/v packed along `axis` (2: batched (B, N, n, H, D); 1: varlen (T, n, H, D))."""
+    if (not isinstance(packed, torch.Tensor) or packed.dim() != axis + 3
+            or packed.shape[axis] != count):
         got = tuple(packed.shape) if isinstance(packed, torch.Tensor) else type(packed).__name__
         raise ValueError(f"featherattn: {name} must have shape {shape}; got {got}.")
-    return packed.unbind(2)
+    return packed.unbind(axis)
 
 
 def flash_attn_qkvpacked_func(qkv, dropout_p=0.0, softmax_scale=None, causal=False,
@@ -1048,23 +1052,57 @@ def flash_attn_kvpacked_func(q, kv, dropout_p=0.0, softmax_scale=None, causal=Fa
                            alibi_slopes, deterministic, return_attn_probs)
 
 
+def flash_attn_varlen_qkvpacked_func(qkv, cu_seqlens, max_seqlen, dropout_p=0.0,
+                                     softmax_scale=None, causal=False, window_size=(-1, -1),
+                                     softcap=0.0, alibi_slopes=None, deterministic=False,
+                                     return_attn_probs=False):
+    """flash-attn 2's ``flash_attn_varlen_qkvpacked_func``: qkv (total, 3, nheads, headdim),
+    one cu_seqlens and max_seqlen for queries and keys. The rest as
+    ``flash_attn_varlen_func``."""
+    q, k, v = _unpack(qkv, "qkv", 3, "(total, 3, nheads, headdim)", axis=1)
+    return flash_attn_varlen_func(q, k, v, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen,
+                                  dropout_p, softmax_scale, causal, window_size, softcap,
+                                  alibi_slopes, deterministic, return_attn_probs)
+
+
+def flash_attn_varlen_kvpacked_func(q, kv, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                                    dropout_p=0.0, softmax_scale=None, causal=False,
+                                    window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
+                                    deterministic=False, return_attn_probs=False):
+    """flash-attn 2's ``flash_attn_varlen_kvpacked_func``: kv (total_k, 2, nheads_k, headdim).
+    The rest as ``flash_attn_varlen_func``."""
+    k, v = _unpack(kv, "kv", 2, "(total_k, 2, nheads_k, headdim)", axis=1)
+    return flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                  max_seqlen_k, dropout_p, softmax_scale, causal, window_size,
+                                  softcap, alibi_slopes, deterministic, return_attn_probs)
+
+
 # ---- drop-in for trainers ----
+
+def _private_scale(fn_name, q, k, v, dropout_p, softmax_scale, window_size, softcap,
+                   alibi_slopes):
+    """Validate a call of flash-attn's private forward or backward; return the softmax scale."""
+    _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
+    if dropout_p or alibi_slopes is not None:
+        raise ValueError(f"featherattn: {fn_name} supports no dropout or ALiBi; got "
+                         f"dropout_p={dropout_p}, alibi_slopes="
+                         f"{None if alibi_slopes is None else tuple(alibi_slopes.shape)}. "
+                         f"flash_attn_func serves them.")
+    return float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
+
 
 def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_left=-1,
                         window_size_right=-1, softcap=0.0, alibi_slopes=None,
                         return_softmax=False):
     """flash-attn 2.7's private ``_flash_attn_forward``, which some trainers import (musubi-tuner
     imports it beside flash_attn_func): no autograd; returns (out, softmax_lse, None, None).
-    Dropout and ALiBi raise ValueError here; ``flash_attn_func`` serves them."""
-    _check_args(q, k, v, dropout_p, softmax_scale, (window_size_left, window_size_right), softcap,
-                alibi_slopes)
-    if dropout_p or alibi_slopes is not None or return_softmax:
-        raise ValueError(f"featherattn: _flash_attn_forward supports no dropout, ALiBi or "
-                         f"return_softmax; got dropout_p={dropout_p}, alibi_slopes="
-                         f"{None if alibi_slopes is None else tuple(alibi_slopes.shape)}, "
-                         f"return_softmax={return_softmax}. flash_attn_func serves them.")
+    Dropout, ALiBi and return_softmax raise ValueError here."""
+    scale = _private_scale("_flash_attn_forward", q, k, v, dropout_p, softmax_scale,
+                           (window_size_left, window_size_right), softcap, alibi_slopes)
+    if return_softmax:
+        raise ValueError("featherattn: _flash_attn_forward cannot return the attention matrix "
+                         "(return_softmax=True); only return_softmax=False is supported.")
     q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
-    scale = float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
     out, lse = _fwd_impl(q, k, v, None, None, q.shape[1], k.shape[1], scale, bool(causal))
     return out, lse, None, None
 
@@ -1075,14 +1113,9 @@ def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p,
     """flash-attn 2.7's private ``_flash_attn_backward``: writes dq, dk, dv (each may be None)
     from the forward's out and softmax_lse; returns softmax_d = rowsum(dout * out), shape
     (batch, nheads, seqlen_q) fp32. Dropout and ALiBi raise ValueError."""
-    _check_args(q, k, v, dropout_p, softmax_scale, (window_size_left, window_size_right), softcap,
-                alibi_slopes)
-    if dropout_p or alibi_slopes is not None:
-        raise ValueError(f"featherattn: _flash_attn_backward supports no dropout or ALiBi; got "
-                         f"dropout_p={dropout_p}, alibi_slopes="
-                         f"{None if alibi_slopes is None else tuple(alibi_slopes.shape)}.")
+    scale = _private_scale("_flash_attn_backward", q, k, v, dropout_p, softmax_scale,
+                           (window_size_left, window_size_right), softcap, alibi_slopes)
     dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
-    scale = float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
     grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), None, None, q.shape[1],
                       k.shape[1], scale, bool(causal))
     for dst, grad in zip((dq, dk, dv), grads):
@@ -1114,7 +1147,8 @@ def patch_flash_attn():
     package.__version__ = FLASH_ATTN_VERSION
     interface = types.ModuleType("flash_attn.flash_attn_interface")
     for fn in (flash_attn_func, flash_attn_varlen_func, flash_attn_qkvpacked_func,
-               flash_attn_kvpacked_func):
+               flash_attn_kvpacked_func, flash_attn_varlen_qkvpacked_func,
+               flash_attn_varlen_kvpacked_func):
         setattr(package, fn.__name__, fn)
         setattr(interface, fn.__name__, fn)
     interface._flash_attn_forward = _flash_attn_forward

@@ -297,7 +297,29 @@ def test_packed_tensors_match_unpacked():
     assert torch.equal(dq, want[0]) and torch.equal(dkv, torch.stack(want[1:], dim=2))
 
 
-@pytest.mark.parametrize("name", ["3d", "cu-dtype", "cu-length", "max", "block-table", "qkv-shape"])
+def test_varlen_packed_tensors_match_unpacked():
+    q, k, v, do, cu, _ = packed_inputs([13, 1, 30], [13, 1, 30], 4, 2, 48, BF16, seed=23)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out, lse, _ = fa.flash_attn_varlen_func(*leaves, cu, cu, 30, 30, causal=True,
+                                            return_attn_probs=True)
+    want = torch.autograd.grad(out, leaves, do)
+    kv = torch.stack((k, v), dim=1).requires_grad_()
+    q1 = q.clone().requires_grad_()
+    out2 = fa.flash_attn_varlen_kvpacked_func(q1, kv, cu, cu, 30, 30, causal=True)
+    dq, dkv = torch.autograd.grad(out2, (q1, kv), do)
+    assert torch.equal(out2, out) and torch.equal(dq, want[0])
+    assert torch.equal(dkv, torch.stack(want[1:], dim=1))
+    q, k, v, do, cu, _ = packed_inputs([13, 1, 30], [13, 1, 30], 4, 4, 48, BF16, seed=24)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    want = torch.autograd.grad(fa.flash_attn_varlen_func(*leaves, cu, cu, 30, 30), leaves, do)
+    qkv = torch.stack((q, k, v), dim=1).requires_grad_()
+    out3, lse3, _ = fa.flash_attn_varlen_qkvpacked_func(qkv, cu, 30, return_attn_probs=True)
+    (dqkv,) = torch.autograd.grad(out3, qkv, do)
+    assert lse3.shape == (4, 44) and torch.equal(dqkv, torch.stack(want, dim=1))
+
+
+@pytest.mark.parametrize("name", ["3d", "cu-dtype", "cu-length", "max", "block-table", "qkv-shape",
+                                  "varlen-kv-shape"])
 def test_packed_bad_input_raises_value_error(name):
     q, k, v, _, cu_q, cu_k = packed_inputs([5, 7], [6, 6], 2, 2, 16, F16, 16)
     call = {
@@ -314,6 +336,8 @@ def test_packed_bad_input_raises_value_error(name):
                         r"block_table must be None"),
         "qkv-shape": (lambda: fa.flash_attn_qkvpacked_func(q),
                       r"qkv must have shape \(batch_size, seqlen, 3, nheads, headdim\); got \(12, 2, 16\)"),
+        "varlen-kv-shape": (lambda: fa.flash_attn_varlen_kvpacked_func(q, k, cu_q, cu_k, 7, 6),
+                            r"kv must have shape \(total_k, 2, nheads_k, headdim\); got \(12, 2, 16\)"),
     }[name]
     with pytest.raises(ValueError, match="featherattn: " + call[1]):
         call[0]()
@@ -332,6 +356,9 @@ def test_patch_flash_attn_round_trip():
         from flash_attn import flash_attn_func, flash_attn_varlen_func
         from flash_attn.flash_attn_interface import flash_attn_func as iface_func
         from flash_attn.flash_attn_interface import flash_attn_varlen_func as iface_varlen
+        from flash_attn import flash_attn_varlen_kvpacked_func, flash_attn_varlen_qkvpacked_func
+        assert flash_attn_varlen_qkvpacked_func is fa.flash_attn_varlen_qkvpacked_func
+        assert flash_attn_varlen_kvpacked_func is fa.flash_attn_varlen_kvpacked_func
         assert flash_attn_func is fa.flash_attn_func and iface_func is fa.flash_attn_func
         assert flash_attn_varlen_func is fa.flash_attn_varlen_func is iface_varlen
         assert importlib.import_module("flash_attn.flash_attn_interface").flash_attn_kvpacked_func \
@@ -377,8 +404,15 @@ def test_patched_private_forward_backward_musubi_style():
     delta = (do.double() * out.double()).sum(-1).transpose(1, 2)
     assert softmax_d.shape == (2, 4, 45) and softmax_d.dtype == torch.float32
     assert torch.allclose(softmax_d.double(), delta, rtol=1e-5, atol=1e-5)
-    with pytest.raises(ValueError, match="featherattn: _flash_attn_forward supports no dropout"):
+    with pytest.raises(ValueError, match="featherattn: _flash_attn_forward supports no dropout "
+                                         "or ALiBi; got dropout_p=0.1"):
         _flash_attn_forward(q, k, v, 0.1, scale, True, -1, -1, 0.0, None, False)
+    with pytest.raises(ValueError, match=r"featherattn: _flash_attn_backward supports no dropout "
+                                         r"or ALiBi; got dropout_p=0.0, alibi_slopes=\(4,\)"):
+        _flash_attn_backward(do, q, k, v, out, lse, None, None, None, 0.0, scale, True, -1, -1,
+                             0.0, torch.ones(4, device=DEVICE), False, None)
+    with pytest.raises(ValueError, match=r"return_softmax=True"):
+        _flash_attn_forward(q, k, v, 0.0, scale, True, -1, -1, 0.0, None, True)
 
 
 @pytest.mark.parametrize("Lq, Lk, H, Hk, causal, gqa", [
@@ -726,10 +760,21 @@ def test_no_log_by_default(monkeypatch, caplog):
 
 
 def test_signature_matches_flash_attn():
+    """flash-attn 2.7's parameter lists (trainers call these positionally)."""
     import inspect
-    params = list(inspect.signature(fa.flash_attn_func).parameters)
-    assert params == ["q", "k", "v", "dropout_p", "softmax_scale", "causal", "window_size",
-                      "softcap", "alibi_slopes", "deterministic", "return_attn_probs"]
+    rest = ["dropout_p", "softmax_scale", "causal", "window_size", "softcap", "alibi_slopes",
+            "deterministic", "return_attn_probs"]
+    varlen = ["cu_seqlens_q", "cu_seqlens_k", "max_seqlen_q", "max_seqlen_k"]
+    expected = {
+        fa.flash_attn_func: ["q", "k", "v"] + rest,
+        fa.flash_attn_qkvpacked_func: ["qkv"] + rest,
+        fa.flash_attn_kvpacked_func: ["q", "kv"] + rest,
+        fa.flash_attn_varlen_func: ["q", "k", "v"] + varlen + rest + ["block_table"],
+        fa.flash_attn_varlen_qkvpacked_func: ["qkv", "cu_seqlens", "max_seqlen"] + rest,
+        fa.flash_attn_varlen_kvpacked_func: ["q", "kv"] + varlen + rest,
+    }
+    for fn, params in expected.items():
+        assert list(inspect.signature(fn).parameters) == params, fn.__name__
 
 
 # ---- torch.compile and custom ops ----
