@@ -1286,25 +1286,34 @@ def unpatch_diffusers():
 
 
 def _transformers_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None,
-                            sliding_window=None, softcap=None, is_causal=None, **kwargs):
+                            sliding_window=None, softcap=None, is_causal=None, s_aux=None,
+                            **kwargs):
     """HF transformers attention function: (B, H, L, D) in, (B, L, H, D) and no weights out.
 
     Packed sequences are found as transformers' flash-attention-2 path finds them: a (B, L_k)
     padding mask (the tokens are unpadded), cu_seq_lens_q/k with max_length_q/k in kwargs
     (DataCollatorWithFlattening), or, for one flattened row, position_ids that restart.
-    Those run flash_attn_varlen_func; anything else runs flash_attn_func.
+    Those run flash_attn_varlen_func; anything else runs flash_attn_func. As in that path, a
+    value head dim below the query's (MLA) is zero-padded and the output cropped, and a
+    sliding window no longer than the longest key sequence changes nothing and is ignored.
     """
-    if sliding_window is not None or softcap:
-        raise ValueError(f"featherattn: sliding_window and softcap are not supported; got "
-                         f"sliding_window={sliding_window}, softcap={softcap}.")
-    if value.shape[-1] != query.shape[-1]:
-        raise ValueError(f"featherattn: value head dim must equal query head dim {query.shape[-1]}; "
-                         f"got {value.shape[-1]}.")
+    if softcap or s_aux is not None:
+        raise ValueError(f"featherattn: softcap and attention sinks (s_aux) are not supported; "
+                         f"got softcap={softcap}, s_aux="
+                         f"{None if s_aux is None else tuple(s_aux.shape)}.")
+    head_dim, v_head_dim = query.shape[-1], value.shape[-1]
+    if v_head_dim > head_dim:
+        raise ValueError(f"featherattn: value head dim {v_head_dim} must not exceed the query "
+                         f"head dim {head_dim}.")
     is_causal = module.is_causal if is_causal is None else is_causal
     q, k, v = (t.transpose(1, 2) for t in (query, key, value))  # (B, L, H, D)
+    v = _pad_head_dim(v, head_dim)
     if q.dtype == torch.float32:  # layer norms kept in fp32 upcast activations (as in HF)
-        dtype = (torch.get_autocast_dtype(q.device.type) if torch.is_autocast_enabled(q.device.type)
-                 else torch.bfloat16)
+        if torch.is_autocast_enabled(q.device.type):
+            dtype = torch.get_autocast_dtype(q.device.type)
+        else:  # the dtype the model's linear layers compute in
+            dtype = next(m.weight.dtype for m in module.modules()
+                         if isinstance(m, torch.nn.Linear))
         q, k, v = (t.to(dtype) for t in (q, k, v))
     dropout = dropout if module.training else 0.0
     B, Lq, H, D = q.shape
@@ -1324,14 +1333,21 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
         if starts.numel() > 1:  # several sequences restart their positions in one row
             cu = torch.cat([starts, starts.new_tensor([pos.numel()])]).to(torch.int32)
             varlen = cu, cu
+    if varlen is not None:
+        max_q, max_k = (int((cu[1:] - cu[:-1]).max()) for cu in varlen)
+    longest_k = k.shape[1] if varlen is None else max_k
+    if sliding_window is not None and longest_k > sliding_window:
+        raise ValueError(f"featherattn: sliding windows are not supported; got "
+                         f"sliding_window={sliding_window} with key sequences of up to "
+                         f"{longest_k} tokens (a window at least that long would be ignored).")
     if varlen is None:
-        return flash_attn_func(q, k, v, dropout, scaling, is_causal), None
-    (cu_q, cu_k) = varlen
-    max_q, max_k = (int((cu[1:] - cu[:-1]).max()) for cu in (cu_q, cu_k))
-    out = flash_attn_varlen_func(*flat, cu_q, cu_k, max_q, max_k, dropout, scaling, is_causal)
-    if attention_mask is not None:
-        out = out.new_zeros(B * Lq, H, D).index_put((rows_q,), out)
-    return out.view(B, Lq, H, D), None
+        out = flash_attn_func(q, k, v, dropout, scaling, is_causal)
+    else:
+        out = flash_attn_varlen_func(*flat, *varlen, max_q, max_k, dropout, scaling, is_causal)
+        if attention_mask is not None:
+            out = out.new_zeros(B * Lq, H, D).index_put((rows_q,), out)
+        out = out.view(B, Lq, H, D)
+    return out[..., :v_head_dim], None
 
 
 def _cu_seqlens(lengths):

@@ -610,6 +610,65 @@ def test_diffusers_patch_round_trip_and_flash_varlen():
     assert {n: getattr(dispatch, n, missing) for n in names} == before
 
 
+def test_transformers_sliding_window_no_longer_than_the_keys_is_ignored():
+    """Mistral passes sliding_window on every call. Like transformers' flash-attention-2 path,
+    a window at least as long as the keys changes nothing and runs; a shorter one raises."""
+    import copy
+    transformers = pytest.importorskip("transformers")
+    fa.register_transformers()
+    cfg = transformers.MistralConfig(vocab_size=128, hidden_size=64, intermediate_size=128,
+                                     num_hidden_layers=2, num_attention_heads=4,
+                                     num_key_value_heads=2, max_position_embeddings=64,
+                                     sliding_window=16)
+    ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(3)).to(DEVICE)
+    torch.manual_seed(0)
+    models = [transformers.AutoModelForCausalLM.from_config(
+        copy.deepcopy(cfg), attn_implementation=impl, dtype=dtype).to(DEVICE)
+        for impl, dtype in (("featherattn", BF16), ("sdpa", BF16), ("sdpa", torch.float64))]
+    for m in models[1:]:
+        m.load_state_dict(models[0].state_dict())
+
+    def loss_fn(model):
+        return model(input_ids=ids[:, :16], labels=ids[:, :16]).loss
+
+    ours, sdpa, truth = (flat(grads_of(m, loss_fn)[1]) for m in models)
+    assert_close_to_ref(ours, truth, sdpa, "gradients, 16 tokens, sliding_window=16")
+    with pytest.raises(ValueError, match="featherattn: sliding windows are not supported; got "
+                                         "sliding_window=16 with key sequences of up to 24"):
+        models[0](input_ids=ids)
+
+
+def test_transformers_attention_function_edge_cases():
+    """Called as transformers calls it: (B, H, L, D) tensors and the attention module."""
+    class Attn(torch.nn.Module):
+        is_causal = True
+
+        def __init__(self, dtype):
+            super().__init__()
+            self.o_proj = torch.nn.Linear(4, 4, dtype=dtype)
+
+    module = Attn(F16).eval()
+    q, k, v, do = make_inputs(2, 19, 19, 4, 2, 32, F16, seed=25)
+    v16, do16 = v[..., :16].contiguous(), do[..., :16].contiguous()  # MLA: value dim < query dim
+    leaves = [t.transpose(1, 2).clone().requires_grad_() for t in (q, k, v16)]
+    out, weights = fa._transformers_attention(module, *leaves, None)
+    assert weights is None and out.shape == (2, 19, 4, 16)
+    got = torch.autograd.grad(out, leaves, do16)
+    truth = ref_grads(q, k, v16, do16, True, 32 ** -0.5)
+    low = ref_grads(q, k, v16, do16, True, 32 ** -0.5, dtype=F16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g.transpose(1, 2), t, lo, name)
+    # fp32 activations (layer norms kept in fp32) run in the dtype of the module's linears
+    out32, _ = fa._transformers_attention(module, *(t.transpose(1, 2).float() for t in (q, k, v)),
+                                          None)
+    assert out32.dtype == F16
+    with pytest.raises(ValueError, match=r"attention sinks \(s_aux\) are not supported; got "
+                                         r"softcap=None, s_aux=\(4,\)"):
+        fa._transformers_attention(module, *leaves, None, s_aux=torch.zeros(4))
+    with pytest.raises(ValueError, match="value head dim 64 must not exceed the query head dim 32"):
+        fa._transformers_attention(module, *leaves[:2], torch.cat([leaves[2]] * 4, -1), None)
+
+
 @pytest.mark.skipif(DEVICE == "cuda", reason="bit-equality across GEMM shapes not checked on GPUs")
 def test_transformers_padding_free_packing():
     transformers = pytest.importorskip("transformers")
