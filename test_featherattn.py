@@ -845,22 +845,30 @@ def test_opcheck_ops():
                            (do, q, k, v, out, lse, None, None, 19, 23, 0.2, True))
 
 
-def test_compile_fullgraph_matches_eager():
+@pytest.mark.parametrize("entry", ["flash_attn_func", "patched-sdpa"])
+def test_compile_fullgraph_matches_eager(entry):
     q, k, v, do = make_inputs(1, 37, 37, 4, 2, 64, BF16, seed=10)
 
     def attn(q, k, v):
-        return fa.flash_attn_func(q, k, v, causal=True)
+        if entry == "flash_attn_func":
+            return fa.flash_attn_func(q, k, v, causal=True)
+        return torch.nn.functional.scaled_dot_product_attention(  # (B, H, L, D) layout
+            q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=True,
+            enable_gqa=True).transpose(1, 2)
 
     torch._dynamo.reset()
     compiled = torch.compile(attn, fullgraph=True)
     results = []
-    for fn in (attn, compiled):
-        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
-        out = fn(*leaves)
-        out.backward(do)
-        results.append([out] + [t.grad for t in leaves])
+    with fa.patch_sdpa():
+        for fn in (attn, compiled):
+            leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+            out = fn(*leaves)
+            out.backward(do)
+            results.append([out] + [t.grad for t in leaves])
     for a, b in zip(*results):
         assert torch.equal(a, b)
+    if entry == "patched-sdpa":  # FeatherAttn computed it, not PyTorch
+        assert torch.equal(results[0][0], fa.flash_attn_func(q, k, v, causal=True))
 
 
 # ---- GPU only ----
