@@ -1309,11 +1309,14 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
     q, k, v = (t.transpose(1, 2) for t in (query, key, value))  # (B, L, H, D)
     v = _pad_head_dim(v, head_dim)
     if q.dtype == torch.float32:  # layer norms kept in fp32 upcast activations (as in HF)
+        config = getattr(module, "config", None)
         if torch.is_autocast_enabled(q.device.type):
             dtype = torch.get_autocast_dtype(q.device.type)
+        elif getattr(config, "_is_quantized", False):  # QLoRA: weights are packed integers
+            dtype = config.dtype
         else:  # the dtype the model's linear layers compute in
-            dtype = next(m.weight.dtype for m in module.modules()
-                         if isinstance(m, torch.nn.Linear))
+            dtype = next((m.weight.dtype for m in module.modules()
+                          if isinstance(m, torch.nn.Linear)), torch.bfloat16)
         q, k, v = (t.to(dtype) for t in (q, k, v))
     dropout = dropout if module.training else 0.0
     B, Lq, H, D = q.shape

@@ -640,6 +640,8 @@ def test_transformers_sliding_window_no_longer_than_the_keys_is_ignored():
 
 def test_transformers_attention_function_edge_cases():
     """Called as transformers calls it: (B, H, L, D) tensors and the attention module."""
+    import types
+
     class Attn(torch.nn.Module):
         is_causal = True
 
@@ -658,10 +660,14 @@ def test_transformers_attention_function_edge_cases():
     low = ref_grads(q, k, v16, do16, True, 32 ** -0.5, dtype=F16)
     for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
         assert_close_to_ref(g.transpose(1, 2), t, lo, name)
-    # fp32 activations (layer norms kept in fp32) run in the dtype of the module's linears
-    out32, _ = fa._transformers_attention(module, *(t.transpose(1, 2).float() for t in (q, k, v)),
-                                          None)
-    assert out32.dtype == F16
+    # fp32 activations (layer norms kept in fp32) run in the dtype of the module's linears,
+    # or in the config's dtype when the weights are quantized (QLoRA)
+    fp32 = [t.transpose(1, 2).float() for t in (q, k, v)]
+    assert fa._transformers_attention(module, *fp32, None)[0].dtype == F16
+    module.o_proj.weight = torch.nn.Parameter(torch.zeros(4, 4, dtype=torch.uint8),
+                                              requires_grad=False)
+    module.config = types.SimpleNamespace(_is_quantized=True, dtype=BF16)
+    assert fa._transformers_attention(module, *fp32, None)[0].dtype == BF16
     with pytest.raises(ValueError, match=r"attention sinks \(s_aux\) are not supported; got "
                                          r"softcap=None, s_aux=\(4,\)"):
         fa._transformers_attention(module, *leaves, None, s_aux=torch.zeros(4))
