@@ -544,7 +544,8 @@ def tiny_flux():
 def test_diffusers_flash_backend_runs_featherattn(monkeypatch):
     """diffusers' "flash" backend, patched, computes every parameter gradient of a Flux model
     within 2x of bf16 SDPA's error against float64. Measured on the CPU: ratio 1.0; a causal
-    mask slipped into the flash calls gives 10.8."""
+    mask slipped into the flash calls gives 10.8. The default backend under patch_sdpa() runs
+    the same FeatherAttn calls."""
     import copy
     base = tiny_flux()
     N, T = 20, 7
@@ -575,6 +576,8 @@ def test_diffusers_flash_backend_runs_featherattn(monkeypatch):
     assert len(calls) == 2  # one joint and one single block, both through FeatherAttn
     sdpa, truth = gradients(BF16, "native"), gradients(torch.float64, "native")
     assert_close_to_ref(ours, truth, sdpa, "Flux parameter gradients")
+    with fa.patch_sdpa():  # the default backend calls SDPA: the same computation
+        assert torch.equal(gradients(BF16, "native"), ours) and len(calls) == 4
 
 
 def test_diffusers_patch_round_trip_and_flash_varlen():
