@@ -880,6 +880,26 @@ def test_compile_fullgraph_matches_eager(entry):
         assert torch.equal(results[0][0], fa.flash_attn_func(q, k, v, causal=True))
 
 
+@pytest.mark.parametrize("reentrant", [True, False], ids=["reentrant", "non-reentrant"])
+def test_gradient_checkpointing_matches_plain(reentrant):
+    """Trainers checkpoint their blocks by default: the forward runs again in the backward."""
+    from torch.utils.checkpoint import checkpoint
+    q, k, v, do = make_inputs(1, 33, 33, 2, 2, 32, BF16, seed=26)
+    results = []
+    for checkpointed in (False, True):
+        w = torch.eye(32, dtype=BF16, device=DEVICE).add(0.1).requires_grad_()
+        x = q.clone().requires_grad_()
+
+        def block(x):
+            return fa.flash_attn_func(x @ w, k, v, causal=True) @ w
+
+        out = checkpoint(block, x, use_reentrant=reentrant) if checkpointed else block(x)
+        out.backward(do)
+        results.append((out, x.grad, w.grad))
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+
+
 # ---- GPU only ----
 
 def chunked_ref_grads(q, k, v, do, causal, scale, chunk=4096):
