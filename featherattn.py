@@ -1320,13 +1320,11 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
         q, k, v = (t.to(dtype) for t in (q, k, v))
     dropout = dropout if module.training else 0.0
     B, Lq, H, D = q.shape
-    flat = [t.reshape(-1, t.shape[2], D) for t in (q, k, v)]
-    varlen = None
+    varlen = rows = None
     if attention_mask is not None:
         keep_k = attention_mask.bool()
         keep_q = keep_k[:, -Lq:]
-        rows_q, rows_k = keep_q.flatten().nonzero()[:, 0], keep_k.flatten().nonzero()[:, 0]
-        flat = [flat[0][rows_q], flat[1][rows_k], flat[2][rows_k]]
+        rows = keep_q.flatten().nonzero()[:, 0], keep_k.flatten().nonzero()[:, 0]
         varlen = _cu_seqlens(keep_q.sum(1)), _cu_seqlens(keep_k.sum(1))
     elif all(kwargs.get(n) is not None for n in ("cu_seq_lens_q", "cu_seq_lens_k")):
         varlen = kwargs["cu_seq_lens_q"].to(torch.int32), kwargs["cu_seq_lens_k"].to(torch.int32)
@@ -1346,9 +1344,12 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
     if varlen is None:
         out = flash_attn_func(q, k, v, dropout, scaling, is_causal)
     else:
+        flat = [t.reshape(-1, t.shape[2], D) for t in (q, k, v)]  # (total, H, D)
+        if rows is not None:  # drop the padding tokens
+            flat = [flat[0][rows[0]], flat[1][rows[1]], flat[2][rows[1]]]
         out = flash_attn_varlen_func(*flat, *varlen, max_q, max_k, dropout, scaling, is_causal)
-        if attention_mask is not None:
-            out = out.new_zeros(B * Lq, H, D).index_put((rows_q,), out)
+        if rows is not None:
+            out = out.new_zeros(B * Lq, H, D).index_put((rows[0],), out)
         out = out.view(B, Lq, H, D)
     return out[..., :v_head_dim], None
 
