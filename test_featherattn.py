@@ -481,6 +481,30 @@ def flat(grads):
     return torch.cat([g.flatten() for g in grads]).double().cpu()
 
 
+def ours_sdpa_float64(cfg):
+    """Three causal LMs from `cfg` with the same weights: FeatherAttn bf16, SDPA bf16, SDPA
+    float64. Each gets its own copy of cfg: models built from one config object share its
+    attention implementation (the last one set)."""
+    import copy
+    transformers = pytest.importorskip("transformers")
+    fa.register_transformers()
+    torch.manual_seed(0)
+    return [transformers.AutoModelForCausalLM.from_config(
+        copy.deepcopy(cfg), attn_implementation=impl, dtype=dtype).to(DEVICE)
+        for impl, dtype in (("featherattn", BF16), ("sdpa", BF16), ("sdpa", torch.float64))]
+
+
+def assert_model_grads_close(models, loss_fn, what):
+    """Give the SDPA models FeatherAttn's current weights, then bound every parameter
+    gradient of FeatherAttn's model by 2x bf16 SDPA's error against float64. Returns
+    FeatherAttn's (loss, gradients)."""
+    for model in models[1:]:
+        model.load_state_dict(models[0].state_dict())
+    (loss, ours), (_, sdpa), (_, truth) = (grads_of(m, loss_fn) for m in models)
+    assert_close_to_ref(flat(ours), flat(truth), flat(sdpa), what)
+    return loss, ours
+
+
 def tiny_llama_config():
     transformers = pytest.importorskip("transformers")
     return transformers.LlamaConfig(vocab_size=128, hidden_size=64, intermediate_size=128,
@@ -493,9 +517,6 @@ def test_transformers_llama_trains_like_sdpa(monkeypatch):
     step the same weights run in bf16 with SDPA and in float64: every parameter gradient of
     the whole model must be within 2x of bf16 SDPA's error. Measured on the CPU, the ratio is
     0.9-1.15; ignoring the padding mask or the causal mask gives 110-200."""
-    import copy
-    transformers = pytest.importorskip("transformers")
-    fa.register_transformers()
     cfg = tiny_llama_config()
     ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(1)).to(DEVICE)
     mask = torch.ones_like(ids)
@@ -505,26 +526,17 @@ def test_transformers_llama_trains_like_sdpa(monkeypatch):
     real_varlen = fa.flash_attn_varlen_func
     monkeypatch.setattr(fa, "flash_attn_varlen_func",
                         lambda *a, **kw: varlen_calls.append(1) or real_varlen(*a, **kw))
-    torch.manual_seed(0)
-    models = {}
-    for name, impl, dtype in (("ours", "featherattn", BF16), ("sdpa", "sdpa", BF16),
-                              ("float64", "sdpa", torch.float64)):
-        models[name] = transformers.AutoModelForCausalLM.from_config(
-            copy.deepcopy(cfg), attn_implementation=impl, dtype=dtype).to(DEVICE)
+    models = ours_sdpa_float64(cfg)
 
     def loss_fn(model):
         return model(input_ids=ids, attention_mask=mask, labels=labels).loss
 
     losses = []
     for step in range(4):
-        for name in ("sdpa", "float64"):
-            models[name].load_state_dict(models["ours"].state_dict())
-        (loss, ours), (_, sdpa), (_, truth) = (grads_of(models[n], loss_fn)
-                                               for n in ("ours", "sdpa", "float64"))
-        assert_close_to_ref(flat(ours), flat(truth), flat(sdpa), f"step {step} gradients")
+        loss, ours = assert_model_grads_close(models, loss_fn, f"step {step} gradients")
         losses.append(loss)
         with torch.no_grad():  # SGD on FeatherAttn's own gradients
-            for p, g in zip(models["ours"].parameters(), ours):
+            for p, g in zip(models[0].parameters(), ours):
                 p -= 0.1 * g
     assert varlen_calls  # the padded batch ran the packed-sequence path
     assert losses[-1] < losses[0], losses
@@ -616,26 +628,18 @@ def test_diffusers_patch_round_trip_and_flash_varlen():
 def test_transformers_sliding_window_no_longer_than_the_keys_is_ignored():
     """Mistral passes sliding_window on every call. Like transformers' flash-attention-2 path,
     a window at least as long as the keys changes nothing and runs; a shorter one raises."""
-    import copy
     transformers = pytest.importorskip("transformers")
-    fa.register_transformers()
     cfg = transformers.MistralConfig(vocab_size=128, hidden_size=64, intermediate_size=128,
                                      num_hidden_layers=2, num_attention_heads=4,
                                      num_key_value_heads=2, max_position_embeddings=64,
                                      sliding_window=16)
     ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(3)).to(DEVICE)
-    torch.manual_seed(0)
-    models = [transformers.AutoModelForCausalLM.from_config(
-        copy.deepcopy(cfg), attn_implementation=impl, dtype=dtype).to(DEVICE)
-        for impl, dtype in (("featherattn", BF16), ("sdpa", BF16), ("sdpa", torch.float64))]
-    for m in models[1:]:
-        m.load_state_dict(models[0].state_dict())
+    models = ours_sdpa_float64(cfg)
 
     def loss_fn(model):
         return model(input_ids=ids[:, :16], labels=ids[:, :16]).loss
 
-    ours, sdpa, truth = (flat(grads_of(m, loss_fn)[1]) for m in models)
-    assert_close_to_ref(ours, truth, sdpa, "gradients, 16 tokens, sliding_window=16")
+    assert_model_grads_close(models, loss_fn, "gradients, 16 tokens, sliding_window=16")
     with pytest.raises(ValueError, match="featherattn: sliding windows are not supported; got "
                                          "sliding_window=16 with key sequences of up to 24"):
         models[0](input_ids=ids)
