@@ -937,12 +937,15 @@ def _aiter_fallback(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqle
     return res[0][..., :D], lse, (res[2] if return_attn_probs else None)
 
 
+def _softmax_scale(q, softmax_scale):
+    """flash-attn's default: headdim ** -0.5."""
+    return float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
+
+
 def _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
                softmax_scale, causal, alibi_slopes, deterministic, return_attn_probs):
     """Route a validated call: native backward, PyTorch reference (CPU), or AITER."""
-    if softmax_scale is None:
-        softmax_scale = q.shape[-1] ** -0.5
-    softmax_scale, causal = float(softmax_scale), bool(causal)
+    softmax_scale, causal = _softmax_scale(q, softmax_scale), bool(causal)
     reason = _native_reason(q, dropout_p, alibi_slopes)
     q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
     varlen = (cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
@@ -1088,7 +1091,7 @@ def _private_scale(fn_name, q, k, v, dropout_p, softmax_scale, window_size, soft
                          f"dropout_p={dropout_p}, alibi_slopes="
                          f"{None if alibi_slopes is None else tuple(alibi_slopes.shape)}. "
                          f"flash_attn_func serves them.")
-    return float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
+    return _softmax_scale(q, softmax_scale)
 
 
 def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_left=-1,
