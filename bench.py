@@ -422,9 +422,8 @@ def _print_isa_row(row):
 # ---- end-to-end: a LoRA fine-tune of a small DiT-like model ----
 
 # Anima-like attention at 1024x1024: 16 heads of 128, 4096 image tokens, 512 text tokens.
-TRAIN_GPU = dict(batch=1, hidden=2048, heads=16, tokens=4096, text=512, depth=4, rank=16, steps=30,
-                 warmup=5)
-TRAIN_CPU = dict(batch=1, hidden=64, heads=2, tokens=48, text=16, depth=1, rank=4, steps=3, warmup=1)
+TRAIN_GPU = dict(hidden=2048, heads=16, tokens=4096, text=512, depth=4, rank=16, steps=30, warmup=5)
+TRAIN_CPU = dict(hidden=64, heads=2, tokens=48, text=16, depth=1, rank=4, steps=3, warmup=1)
 
 
 class LoRALinear(torch.nn.Module):
