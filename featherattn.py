@@ -1,35 +1,43 @@
-"""FeatherAttn: AITER's Triton FlashAttention forward with a backward that fits RDNA3.
+"""FeatherAttn: Triton FlashAttention for AMD RDNA3 / RDNA3.5 / RDNA4 training, one file.
 
-A drop-in for flash-attn 2's ``flash_attn_func``. The forward is AMD AITER's Triton
-kernel; the backward is FeatherAttn's own Triton kernels (preprocess, dK/dV, dQ), written
-to fit RDNA3's 256 VGPRs where AITER's one-kernel backward spills thousands of them.
-Calls the native backward cannot serve are handed whole to AITER's ``flash_attn_func``.
+A drop-in for flash-attn 2's ``flash_attn_func``. The backward is FeatherAttn's own Triton
+kernels (preprocess, dK/dV, dQ), written to fit RDNA3's 256 VGPRs where AITER's one-kernel
+backward spills thousands of them. The forward is AMD AITER's Triton kernel where amd-aiter
+is installed and serves the call, else FeatherAttn's own Triton forward. Dropout is handed
+whole to AITER's ``flash_attn_func``.
 
 Support matrix
-    native backward      fp16 / bf16, head dim 1..256 (any, not only powers of two),
-                         causal (bottom-right aligned) or not, MHA / GQA / MQA,
+    native (forward and backward)
+                         fp16 / bf16, head dim 1..256 (any, not only powers of two),
+                         causal (bottom-right aligned) or not, sliding window
+                         ``window_size=(left, right)``, ``softcap``, ``alibi_slopes``,
+                         attention sinks (``sinks``, gpt-oss), MHA / GQA / MQA,
                          seqlen_q != seqlen_k, packed sequences (varlen), non-contiguous
                          inputs; deterministic (no atomics), O(B*H*N) extra memory.
-    AITER's backward     dropout_p > 0, alibi_slopes (AITER's forward and backward).
+    forward              AITER's when amd-aiter imports and the call has no window, softcap
+                         or sinks; FEATHERATTN_FORWARD=native|aiter forces one.
+    AITER's whole call   dropout_p > 0 (no window, softcap or sinks with it).
     ValueError           other dtypes, head dim > 256 or q/k/v head dims that differ,
-                         sliding window, softcap, H not divisible by H_k, bad shapes.
-    CPU                  forward in PyTorch; backward through Triton's interpreter when
-                         TRITON_INTERPRET=1 (how CI tests the kernels), else in PyTorch.
-    arches               gfx11 (RDNA3 / RDNA3.5): configs that compile with no VGPR spill
-                         on gfx1100 / gfx1151 at head dims up to 256 (Triton 3.6 and 3.9);
-                         any other GPU Triton supports (timed on an NVIDIA H200).
+                         H not divisible by H_k, bad shapes, types or values.
+    CPU                  with TRITON_INTERPRET=1 the Triton kernels run in Triton's
+                         interpreter (how CI tests them); else PyTorch reference paths, which
+                         also serve a torch without Triton.
+    arches               gfx11 (RDNA3 / RDNA3.5) and gfx12 (RDNA4): configs that compile
+                         with no VGPR spill and no repeated WMMA work at launch, head dims
+                         up to 256; sm90 (timed on an NVIDIA H200); any other GPU Triton
+                         supports with conservative tiles. ``python bench.py tune`` times
+                         candidates on your GPU and caches the winners.
 
-Differences: from AITER, only the backward kernels (and configs for arches AITER ships
-none for, such as gfx1100 and NVIDIA GPUs). From flash-attn, rows with no visible key get
-out = 0 and softmax_lse = 0 (flash-attn's CUDA kernel writes +inf), and S_dmask is None
-unless dropout is on.
+Differences from flash-attn: rows with no visible key get out = 0 and softmax_lse = 0
+(flash-attn's CUDA kernel writes +inf; with sinks, softmax_lse is the sink's logit), and
+S_dmask is None unless dropout is on.
 
 Usage::
 
     from featherattn import flash_attn_func
     out = flash_attn_func(q, k, v, causal=True)   # q: (B, Nq, H, D), k/v: (B, Nk, Hk, D)
     out.sum().backward()                          # native Triton backward
-    # FEATHERATTN_LOG=1 logs which backward ran, and why, once per call signature.
+    # FEATHERATTN_LOG=1 logs which forward, backward and config ran, once per signature.
     # Also: flash_attn_varlen_func, flash_attn_{,varlen_}{qkv,kv}packed_func, and for
     # trainers patch_flash_attn(), patch_sdpa() / scaled_dot_product_attention,
     # patch_diffusers(), register_transformers().
@@ -41,18 +49,19 @@ import functools
 import importlib
 import importlib.machinery
 import importlib.util
+import json
 import logging
 import math
+import operator
 import os
 import sys
 import types
+import warnings
 from typing import Optional
 
 import torch
-import triton
-import triton.language as tl
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_func",
            "flash_attn_kvpacked_func", "flash_attn_varlen_qkvpacked_func",
@@ -60,63 +69,93 @@ __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_fu
            "unpatch_flash_attn", "scaled_dot_product_attention", "patch_sdpa", "unpatch_sdpa",
            "patch_diffusers", "unpatch_diffusers", "register_transformers", "__version__"]
 
+
+def _no_triton():
+    """Stand-ins for `triton` and `triton.language` when a torch ships without Triton (the
+    CPU wheels): the module imports, the PyTorch reference paths run, and launching a kernel
+    raises ImportError with the install command."""
+    class Unavailable:
+        def __init__(self, fn):
+            self.fn = fn
+
+        def __getitem__(self, grid):
+            raise ImportError(f"featherattn: {self.fn.__name__} is a Triton kernel and Triton "
+                              f"is not installed; `pip install triton` (ROCm torch ships "
+                              f"pytorch-triton-rocm).")
+
+    def constexpr(value=None):
+        return value
+    return (types.SimpleNamespace(jit=Unavailable, __version__="0.0.0"),
+            types.SimpleNamespace(constexpr=constexpr))
+
+
+try:
+    import triton
+    import triton.language as tl
+    _HAS_TRITON = True
+except ImportError:
+    triton, tl = _no_triton()
+    _HAS_TRITON = False
+
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
 
 # Triton decides at decoration time whether kernels run in its interpreter.
 _INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
+_INTERPRET_C = tl.constexpr(_INTERPRET)
 
 _MAX_HEAD_DIM = 256
 
 # ---- configs ----
-# Backward launch configs: (BLOCK_M1, BLOCK_N1, warps1, stages1, D_CHUNK1) for the dK/dV
-# kernel and (BLOCK_M2, BLOCK_N2, warps2, stages2, D_CHUNK2) for the dQ kernel, by arch family
-# and padded head dim (the next power of two, at least 64). Kernel 1 holds [BLOCK_N1, D] dK,
-# dV and streams queries; kernel 2 holds [BLOCK_M2, D] dQ and streams keys. D_CHUNK = 0 keeps
-# K, V (kernel 1) or Q, dO (kernel 2) resident over the whole head dim; D_CHUNK > 0 reads them
-# in slices of that width inside the loop instead (the RDNA3 register budget).
-_BWD_CONFIGS = {
-    # Hopper: best of 20 configs per kernel on an H200, 4x16x4096 (D128) / 4x32x4096 (D64)
-    # bf16 (notes/perf.md): D128 3.60 ms = 382 TFLOP/s full, 325 causal; D64 351 / 324.
-    # D256 is unswept: half the D128 tiles so that K, V, dK, dV fit the register file.
+# Launch configs of the three kernels, (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK), by
+# arch family and head-dim bucket (the next power of two of the head dim, at least 64).
+# BLOCK_M always tiles queries and BLOCK_N keys. "fwd" and "dq" hold a [BLOCK_M, D]
+# accumulator and stream keys; "dkdv" holds [BLOCK_N, D] dK and dV and streams queries.
+# D_CHUNK = 0 keeps the operands of the score-shaped dots (Q.K^T, dO.V^T) resident over the
+# whole head dim; D_CHUNK > 0 reads them in slices of that width inside the loop instead (the
+# RDNA register budget). Each family's reason and measured numbers sit beside it.
+_CONFIGS = {
+    # Hopper (H200): backward tiles from a 20-config sweep per kernel at 4x16x4096 (D128) /
+    # 4x32x4096 (D64), bf16 (notes/perf.md): D128 3.60 ms = 382 TFLOP/s full, 325 causal;
+    # D64 351 / 324. D256 is unswept: half the D128 tiles. Forward: untuned first guess.
     "sm90": {
-        64: ((32, 128, 4, 3, 0), (128, 64, 8, 3, 0)),
-        128: ((64, 128, 8, 3, 0), (128, 64, 8, 3, 0)),
-        256: ((32, 64, 8, 2, 0), (64, 32, 8, 2, 0)),
+        64: dict(fwd=(128, 64, 4, 3, 0), dkdv=(32, 128, 4, 3, 0), dq=(128, 64, 8, 3, 0)),
+        128: dict(fwd=(128, 64, 8, 3, 0), dkdv=(64, 128, 8, 3, 0), dq=(128, 64, 8, 3, 0)),
+        256: dict(fwd=(64, 32, 4, 2, 0), dkdv=(32, 64, 8, 2, 0), dq=(64, 32, 8, 2, 0)),
     },
-    # RDNA3 / RDNA3.5: 256 VGPRs per lane is the whole budget; one stage, 16-wide slices.
-    # Chosen from 336 candidates per Triton version compiled for gfx1151 with Triton 3.6 and
-    # 3.9 (bench.py isa --configs all, bf16; no AMD GPU timed them): the largest tile that
-    # is spill-free on both versions, causal and not, at every head dim of its bucket; among
-    # equal areas the larger streamed-over side (BLOCK_N for dK/dV, BLOCK_M for dQ), since
-    # DRAM re-reads of the other operand scale with its inverse. Resident (D_CHUNK=0) tiles
-    # spilled 155-720 VGPRs at D128; AITER's backward spills 1260-4600 there.
+    # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget; one stage, 16-wide
+    # slices. PLACEHOLDER: v0.1 tiles, to be re-chosen by cost.
     "gfx11": {
-        # dK/dV <= 254 VGPRs, occupancy >= 5; dQ <= 220 VGPRs, occupancy >= 6.
-        64: ((16, 128, 8, 1, 16), (128, 32, 8, 1, 16)),
-        # D96 and D128: dK/dV <= 247 VGPRs (16x128 spills), dQ <= 217, occupancy >= 5 / 6.
-        128: ((16, 64, 8, 1, 16), (128, 16, 8, 1, 16)),
-        # dK/dV <= 238 VGPRs (32x16 spills 20-42 on Triton 3.6), dQ <= 214.
-        256: ((16, 32, 8, 1, 16), (64, 16, 8, 1, 16)),
+        64: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 128, 8, 1, 16), dq=(128, 32, 8, 1, 16)),
+        128: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
+        256: dict(fwd=(64, 16, 4, 1, 16), dkdv=(16, 32, 8, 1, 16), dq=(64, 16, 8, 1, 16)),
+    },
+    "gfx12": {
+        64: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 128, 8, 1, 16), dq=(128, 32, 8, 1, 16)),
+        128: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
+        256: dict(fwd=(64, 16, 4, 1, 16), dkdv=(16, 32, 8, 1, 16), dq=(64, 16, 8, 1, 16)),
     },
     # Anything else (Ampere, Ada, CDNA): conservative tiles that fit 100 KB of shared memory.
     "default": {
-        64: ((32, 64, 4, 2, 0), (64, 32, 4, 2, 0)),
-        128: ((32, 64, 4, 2, 0), (64, 32, 4, 2, 0)),
-        256: ((16, 32, 4, 1, 0), (32, 16, 4, 1, 0)),
+        64: dict(fwd=(64, 32, 4, 2, 0), dkdv=(32, 64, 4, 2, 0), dq=(64, 32, 4, 2, 0)),
+        128: dict(fwd=(64, 32, 4, 2, 0), dkdv=(32, 64, 4, 2, 0), dq=(64, 32, 4, 2, 0)),
+        256: dict(fwd=(32, 16, 4, 1, 0), dkdv=(16, 32, 4, 1, 0), dq=(32, 16, 4, 1, 0)),
     },
     # Triton's interpreter: asymmetric tiles so CI walks the same block logic as the GPU
     # configs (BLOCK_M != BLOCK_N both ways), resident and sliced reductions both.
     "interpret": {
-        64: ((16, 32, 4, 1, 0), (32, 16, 4, 1, 0)),
-        128: ((16, 32, 4, 1, 32), (32, 16, 4, 1, 32)),
-        256: ((16, 32, 4, 1, 64), (32, 16, 4, 1, 0)),
+        64: dict(fwd=(16, 32, 4, 1, 0), dkdv=(16, 32, 4, 1, 0), dq=(32, 16, 4, 1, 0)),
+        128: dict(fwd=(32, 16, 4, 1, 32), dkdv=(16, 32, 4, 1, 32), dq=(32, 16, 4, 1, 32)),
+        256: dict(fwd=(16, 32, 4, 1, 64), dkdv=(16, 32, 4, 1, 64), dq=(32, 16, 4, 1, 0)),
     },
 }
 
+# Families whose tiles depend on the Triton version, oldest first: (family, first Triton
+# version the table is for) -> table. The newest entry at or below the running Triton wins.
+_VERSIONED_CONFIGS = {}
+
 # AITER forward configs for arches AITER ships no table for (it raises on gfx1100 and on
-# NVIDIA GPUs). gfx11 copies AITER's own gfx1151 entry; CUDA takes AITER's MI300X shape
-# without the AMD-only launch options.
+# NVIDIA GPUs). CUDA takes AITER's MI300X shape without the AMD-only launch options.
 _AITER_FWD_CONFIGS = {
     "gfx11": {"BLOCK_M": 64, "BLOCK_N": 32, "PRELOAD_V": False, "num_warps": 4,
               "num_stages": 2, "waves_per_eu": 1},
@@ -138,33 +177,180 @@ _AITER_BWD_TABLE = {
                       "num_warps": 4, "num_ctas": 1, "num_stages": 1},
     },
 }
+_KERNELS = ("fwd", "dkdv", "dq")
 
 
 def _arch_family(device):
-    """'interpret', 'gfx11', 'sm90', or 'default' for a tensor's device."""
+    """'interpret', 'gfx11', 'gfx12', 'sm90' or 'default' for a tensor's device."""
     if _INTERPRET or device.type == "cpu":
         return "interpret"
-    return _gpu_family(device.index if device.index is not None else torch.cuda.current_device())
+    return _gpu_family(_device_index(device))
+
+
+def _device_index(device):
+    return device.index if device.index is not None else torch.cuda.current_device()
+
+
+@functools.lru_cache(maxsize=None)
+def _gpu_arch(device_index):
+    """The GPU's arch name: 'gfx1151' on ROCm, 'sm90' on CUDA."""
+    props = torch.cuda.get_device_properties(device_index)
+    if torch.version.hip is not None:
+        return getattr(props, "gcnArchName", "").split(":")[0]
+    return f"sm{props.major}{props.minor}"
 
 
 @functools.lru_cache(maxsize=None)
 def _gpu_family(device_index):
-    props = torch.cuda.get_device_properties(device_index)
-    if torch.version.hip is not None:
-        arch = getattr(props, "gcnArchName", "").split(":")[0]
-        return "gfx11" if arch.startswith("gfx11") else "default"
-    return "sm90" if props.major == 9 else "default"
+    arch = _gpu_arch(device_index)
+    for family in ("gfx11", "gfx12"):
+        if arch.startswith(family):
+            return family
+    return "sm90" if arch == "sm90" else "default"
 
 
-def _bwd_config(device, head_dim):
-    bucket = max(64, triton.next_power_of_2(head_dim))
-    return _BWD_CONFIGS[_arch_family(device)][bucket]
+def _triton_version():
+    return tuple(int(x) for x in triton.__version__.split(".")[:2] if x.isdigit())
+
+
+def _shipped_table(family, version=None):
+    """The shipped configs of a family for a Triton version (default: the running one)."""
+    version = version or _triton_version()
+    table = _CONFIGS[family]
+    for (name, since), older_or_newer in sorted(_VERSIONED_CONFIGS.items(), key=lambda kv: kv[0][1]):
+        if name == family and version >= since:
+            table = older_or_newer
+    return table
+
+
+def _bucket(head_dim):
+    return max(64, _next_pow2(head_dim))
+
+
+def _next_pow2(n):
+    return 1 << max(0, n - 1).bit_length()
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+# ---- tuning cache ----
+# `python bench.py tune` writes the configs it timed fastest on the user's GPU to one JSON
+# file per GPU arch. A call reads it where it reads the shipped table; nothing is tuned
+# inside a call. A file written by another Triton or FeatherAttn version is stale.
+
+def _cache_dir():
+    return os.environ.get("FEATHERATTN_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+        "featherattn")
+
+
+def _cache_path(arch):
+    return os.path.join(_cache_dir(), f"tuned-{arch}.json")
+
+
+def _cache_key(arch):
+    return dict(arch=arch, triton=triton.__version__, featherattn=__version__)
+
+
+@functools.lru_cache(maxsize=None)
+def _tuned_table(arch):
+    """{bucket: {kernel: config}} from the tuning cache for this arch, or {} (with one
+    warning when the file is there but stale or unreadable)."""
+    path = _cache_path(arch)
+    if not os.path.exists(path):
+        return {}
+    try:
+        with open(path) as f:
+            data = json.load(f)
+        key = {k: data[k] for k in ("arch", "triton", "featherattn")}
+        table = {int(b): {name: tuple(int(x) for x in cfgs[name]) for name in _KERNELS}
+                 for b, cfgs in data["configs"].items()}
+        if any(len(c) != 5 for cfgs in table.values() for c in cfgs.values()):
+            raise ValueError("a config is not (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK)")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
+        warnings.warn(f"featherattn: ignoring the unreadable tuning cache {path} "
+                      f"({type(e).__name__}: {e}); run `python bench.py tune` again.")
+        return {}
+    if key != _cache_key(arch):
+        warnings.warn(f"featherattn: ignoring the stale tuning cache {path}: written for "
+                      f"{key}, running {_cache_key(arch)}; run `python bench.py tune` again.")
+        return {}
+    return table
+
+
+@functools.lru_cache(maxsize=None)
+def _gpu_configs(device_index, bucket):
+    arch = _gpu_arch(device_index)
+    tuned = _tuned_table(arch).get(bucket)
+    if tuned is not None:
+        return tuned, f"tuning cache {_cache_path(arch)}"
+    family = _gpu_family(device_index)
+    return _shipped_table(family)[bucket], f"shipped table {family!r}"
+
+
+def _configs(device, head_dim):
+    """({kernel: config}, where it came from) for a call on `device` at this head dim."""
+    if _INTERPRET or device.type == "cpu":
+        return _CONFIGS["interpret"][_bucket(head_dim)], "shipped table 'interpret'"
+    return _gpu_configs(_device_index(device), _bucket(head_dim))
 
 
 # ---- support predicate ----
 
-def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes):
-    """Raise ValueError for a call that neither backward can serve."""
+def _flag(name, value):
+    """A bool argument (numpy's bool and the ints 0 / 1 pass too)."""
+    if isinstance(value, bool) or (type(value).__module__ == "numpy"
+                                   and type(value).__name__ in ("bool", "bool_")):
+        return bool(value)
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise ValueError(f"featherattn: {name} must be a bool; got {value!r} ({type(value).__name__}).")
+
+
+def _real(name, value, rule):
+    """A finite real-number argument (any int or float type, or a one-element tensor)."""
+    try:
+        if isinstance(value, (bool, str, bytes)):
+            raise TypeError
+        value = float(value)
+    except (TypeError, ValueError, RuntimeError):
+        raise ValueError(f"featherattn: {name} must be {rule}; got {value!r} "
+                         f"({type(value).__name__}).") from None
+    if not math.isfinite(value):
+        raise ValueError(f"featherattn: {name} must be {rule}; got {value}.")
+    return value
+
+
+def _integer(name, value, minimum):
+    """An integer argument of any integer type (Python, numpy, a 0-d integer tensor)."""
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        value = operator.index(value)
+    except TypeError:
+        raise ValueError(f"featherattn: {name} must be an integer >= {minimum}; got {value!r} "
+                         f"({type(value).__name__}).") from None
+    if value < minimum:
+        raise ValueError(f"featherattn: {name} must be an integer >= {minimum}; got {value}.")
+    return value
+
+
+def _window(window_size):
+    """window_size as two ints >= -1 (-1: unbounded on that side)."""
+    try:
+        left, right = (_integer("window_size", w, -1) for w in window_size)
+    except (TypeError, ValueError):
+        raise ValueError(f"featherattn: window_size must be a pair of ints >= -1 (left, right), "
+                         f"-1 for unbounded; got {window_size!r}.") from None
+    return left, right
+
+
+def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
+                deterministic, return_attn_probs, sinks):
+    """Raise ValueError for a call that cannot be served; return the arguments normalized:
+    (dropout_p, softmax_scale, causal, (window_left, window_right), softcap)."""
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor):
             raise ValueError(f"featherattn: {name} must be a torch.Tensor; got {type(t).__name__}.")
@@ -184,6 +370,8 @@ def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_s
     if k.shape != v.shape:
         raise ValueError(f"featherattn: k and v must have the same shape; got {tuple(k.shape)} and {tuple(v.shape)}.")
     Bk, Nk, Hk, Dk = k.shape
+    if B < 1:
+        raise ValueError(f"featherattn: batch_size (q.shape[0]) must be >= 1; got {B}.")
     if Bk != B:
         raise ValueError(f"featherattn: k.shape[0] (batch) must equal q.shape[0]={B}; got {Bk}.")
     if Dk != D:
@@ -192,6 +380,9 @@ def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_s
         raise ValueError(f"featherattn: head_dim must be between 1 and {_MAX_HEAD_DIM}; got {D}.")
     if Nq < 1 or Nk < 1:
         raise ValueError(f"featherattn: seqlen_q and seqlen_k must be >= 1; got {Nq} and {Nk}.")
+    if H < 1 or Hk < 1 or H % Hk != 0:
+        raise ValueError(
+            f"featherattn: nheads of q ({H}) must be a positive multiple of nheads of k/v ({Hk}).")
     for name, t in (("q", q), ("k", k), ("v", v)):
         # Batch offsets are 64-bit in the kernels; offsets within one sequence are 32-bit.
         span = (t.shape[1] - 1) * t.stride(1) + (t.shape[2] - 1) * t.stride(2) + t.shape[3]
@@ -199,35 +390,69 @@ def _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_s
             raise ValueError(
                 f"featherattn: {name} spans {span} elements within one batch entry "
                 f"(seqlen x nheads x headdim); at most 2**31 - 1 are supported.")
-    if B < 1 or Hk < 1 or H % Hk != 0:
-        raise ValueError(
-            f"featherattn: nheads of q ({H}) must be a positive multiple of nheads of k/v ({Hk}).")
+    if q.device.type not in ("cuda", "cpu"):
+        raise ValueError(f"featherattn: q, k, v are on device {q.device.type!r}; supported: a GPU "
+                         f"('cuda', which ROCm torch uses too) or 'cpu'.")
+    dropout_p = _real("dropout_p", dropout_p, "a real number in [0, 1)")
     if not 0.0 <= dropout_p < 1.0:
         raise ValueError(f"featherattn: dropout_p must be in [0, 1); got {dropout_p}.")
-    if softmax_scale is not None and not math.isfinite(softmax_scale):
-        raise ValueError(f"featherattn: softmax_scale must be a finite float or None; got {softmax_scale}.")
-    if tuple(window_size) != (-1, -1):
-        raise ValueError(
-            f"featherattn: window_size must be (-1, -1) (sliding-window attention is not "
-            f"supported); got {tuple(window_size)}.")
-    if softcap != 0.0:
-        raise ValueError(f"featherattn: softcap must be 0.0 (not supported); got {softcap}.")
-    _check_alibi(alibi_slopes, H, B)
+    if softmax_scale is not None:
+        softmax_scale = _real("softmax_scale", softmax_scale, "a finite real number or None")
+    causal = _flag("causal", causal)
+    window = _window(window_size)
+    softcap = _real("softcap", softcap, "a real number >= 0 (0: off)")
+    if softcap < 0:
+        raise ValueError(f"featherattn: softcap must be >= 0 (0: off); got {softcap}.")
+    _flag("deterministic", deterministic)
+    _flag("return_attn_probs", return_attn_probs)
+    _check_alibi(alibi_slopes, H, B, q.device)
+    if sinks is not None and (not isinstance(sinks, torch.Tensor) or tuple(sinks.shape) != (H,)
+                              or not sinks.dtype.is_floating_point or sinks.device != q.device):
+        got = (f"{tuple(sinks.shape)} {sinks.dtype} on {sinks.device}"
+               if isinstance(sinks, torch.Tensor) else type(sinks).__name__)
+        raise ValueError(f"featherattn: sinks must be a floating-point tensor of shape ({H},) "
+                         f"(one logit per query head) on {q.device}; got {got}.")
+    if dropout_p > 0 and (window != (-1, -1) or softcap or sinks is not None):
+        raise ValueError("featherattn: dropout_p > 0 runs AITER's attention, which has no sliding "
+                         "window, softcap or sinks; use dropout_p=0 with them.")
+    _check_grid(B, H)
+    scale = float(D ** -0.5) if softmax_scale is None else softmax_scale
+    causal, window = _band(causal, window, Nq + Nk)
+    return dropout_p, scale, causal, window, softcap
 
 
-def _check_alibi(alibi_slopes, nheads, batch):
+def _band(causal, window, span):
+    """(causal, (left, right)) with the same meaning and no redundant edge: a side at least
+    `span` (seqlen_q + seqlen_k) wide is unbounded, causal carries the right edge at 0
+    (flash-attn: causal makes right 0), and (left, 0) is causal with a left edge."""
+    left, right = (-1 if w >= span else w for w in window)
+    if right == 0:
+        causal = True
+    return causal, (left, -1 if causal else right)
+
+
+def _check_grid(batch, nheads):
+    # Programs of one launch are (blocks, batch * heads): CUDA's second grid axis is 16-bit.
+    if batch * nheads > 65535:
+        raise ValueError(f"featherattn: batch_size * nheads must be at most 65535; got "
+                         f"{batch} * {nheads} = {batch * nheads}.")
+
+
+def _check_alibi(alibi_slopes, nheads, batch, device):
     if alibi_slopes is not None and (
             not isinstance(alibi_slopes, torch.Tensor) or alibi_slopes.dtype != torch.float32
-            or tuple(alibi_slopes.shape) not in ((nheads,), (batch, nheads))):
-        got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype}"
+            or tuple(alibi_slopes.shape) not in ((nheads,), (batch, nheads))
+            or alibi_slopes.device != device):
+        got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype} on {alibi_slopes.device}"
                if isinstance(alibi_slopes, torch.Tensor) else type(alibi_slopes).__name__)
         raise ValueError(f"featherattn: alibi_slopes must be a float32 tensor of shape "
-                         f"({nheads},) or ({batch}, {nheads}); got {got}.")
+                         f"({nheads},) or ({batch}, {nheads}) on {device}; got {got}.")
 
 
 def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                       alibi_slopes, block_table):
-    """Raise ValueError for packed-sequence arguments flash_attn_varlen_func cannot take."""
+                       block_table):
+    """Raise ValueError for packed-sequence arguments flash_attn_varlen_func cannot take;
+    return the max_seqlens as ints."""
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor) or t.dim() != 3:
             got = tuple(t.shape) if isinstance(t, torch.Tensor) else type(t).__name__
@@ -242,59 +467,33 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
     if cu_seqlens_q.shape != cu_seqlens_k.shape:
         raise ValueError(f"featherattn: cu_seqlens_q and cu_seqlens_k must have the same length; "
                          f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
-    for name, m in (("max_seqlen_q", max_seqlen_q), ("max_seqlen_k", max_seqlen_k)):
-        if isinstance(m, bool) or not isinstance(m, int) or m < 1:
-            raise ValueError(f"featherattn: {name} must be an int >= 1; got {m!r}.")
     if block_table is not None:
         raise ValueError("featherattn: block_table must be None (paged KV caches are not supported).")
-    _check_alibi(alibi_slopes, q.shape[1], cu_seqlens_q.shape[0] - 1)
-
-
-def _native_reason(q, dropout_p, alibi_slopes):
-    """'' when validated arguments run the native backward, else why not."""
-    if dropout_p > 0.0:
-        return f"dropout_p={dropout_p}: the native backward has no dropout; AITER's backward runs"
-    if alibi_slopes is not None:
-        return "alibi_slopes is set: the native backward has no ALiBi; AITER's backward runs"
-    if q.device.type == "cpu" and not _INTERPRET:
-        return ("CPU tensors without TRITON_INTERPRET=1: the PyTorch reference backward runs "
-                "(set TRITON_INTERPRET=1 before import to run the Triton kernels)")
-    return ""
-
-
-def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
-                            window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                            deterministic=False, return_attn_probs=False):
-    """Whether ``flash_attn_func`` with these arguments runs FeatherAttn's native backward.
-
-    Returns ``(True, "")`` or ``(False, reason)``, the reason in words a user understands.
-    Arguments are ``flash_attn_func``'s.
-    """
-    try:
-        _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
-    except ValueError as e:
-        return False, f"unsupported call, raises ValueError: {e}"
-    reason = _native_reason(q, dropout_p, alibi_slopes)
-    return not reason, reason
+    return _integer("max_seqlen_q", max_seqlen_q, 0), _integer("max_seqlen_k", max_seqlen_k, 0)
 
 
 # ---- Triton kernels ----
+# Shared pieces first (dot, cast, score step, block ranges), then the forward kernel, then the
+# backward's preprocess, dK/dV and dQ kernels. Inside the kernels, query row i sees key j of
+# its sequence iff  i + diag - win_left <= j <= i + diag + win_right  with diag = n_k - n_q
+# (bottom-right alignment); MASK_LEFT / MASK_RIGHT say whether each edge exists (causal is
+# MASK_RIGHT with win_right = 0). Scores are kept in log2 units: exp2 is one instruction.
 
 @triton.jit
-def _mma(a, b, acc, EMULATE_BF16: tl.constexpr):
+def _mma(a, b, acc):
     # Triton's interpreter multiplies bf16 bit patterns in tl.dot (triton#11584). Products of
-    # bf16 values are exact in fp32, so upcasting matches the GPU's bf16 dot.
-    if EMULATE_BF16:
+    # fp16/bf16 values are exact in fp32, so upcasting matches the GPU's dot with fp32 sums.
+    if _INTERPRET_C:
         return tl.dot(a.to(tl.float32), b.to(tl.float32), acc, input_precision="ieee")
     else:
         return tl.dot(a, b, acc)
 
 
 @triton.jit
-def _lowp(x, dtype: tl.constexpr, EMULATE_BF16: tl.constexpr):
+def _lowp(x, dtype: tl.constexpr):
     # Triton's interpreter truncates fp32 -> bf16 (a bias that shows in long dV sums); the
     # GPU rounds to nearest even, so do that by hand there.
-    if EMULATE_BF16:
+    if _INTERPRET_C and dtype == tl.bfloat16:
         bits = x.to(tl.uint32, bitcast=True)
         bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
         return bits.to(tl.float32, bitcast=True).to(dtype)
@@ -303,33 +502,94 @@ def _lowp(x, dtype: tl.constexpr, EMULATE_BF16: tl.constexpr):
 
 
 @triton.jit
-def _bwd_preprocess(O, DO, LSE, Delta, LSE2,
-                    stride_ob, stride_om, stride_oh,
-                    stride_dob, stride_dom, stride_doh,
-                    H, N_Q,
-                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_D: tl.constexpr):
-    # Delta = rowsum(dO * O) and LSE2 = LSE * log2(e), one [BLOCK_M] row block per program.
-    pid_m = tl.program_id(0)
-    pid_bh = tl.program_id(1)
-    off_b = (pid_bh // H).to(tl.int64)
-    off_h = pid_bh % H
-    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    offs_d = tl.arange(0, BLOCK_D)
-    mask = (offs_m[:, None] < N_Q) & (offs_d[None, :] < HEAD_DIM)
-    o = tl.load(O + off_b * stride_ob + off_h * stride_oh
-                + offs_m[:, None] * stride_om + offs_d[None, :], mask=mask, other=0.0)  # [BLOCK_M, BLOCK_D]
-    do = tl.load(DO + off_b * stride_dob + off_h * stride_doh
-                 + offs_m[:, None] * stride_dom + offs_d[None, :], mask=mask, other=0.0)  # [BLOCK_M, BLOCK_D]
-    delta = tl.sum(o.to(tl.float32) * do.to(tl.float32), axis=1)  # [BLOCK_M]
-    rows = pid_bh.to(tl.int64) * N_Q + offs_m
-    lse = tl.load(LSE + rows, mask=offs_m < N_Q, other=0.0)
-    tl.store(Delta + rows, delta, mask=offs_m < N_Q)
-    tl.store(LSE2 + rows, lse * 1.4426950408889634, mask=offs_m < N_Q)
+def _tanh(x):
+    # Through exp2, which every Triton backend has: e = exp(-2|x|), tanh|x| = (1 - e) / (1 + e).
+    e = tl.math.exp2(-2.8853900817779268 * tl.abs(x))
+    t = (1.0 - e) / (1.0 + e)
+    return tl.where(x < 0, -t, t)
+
+
+@triton.jit
+def _score(s, i, j, n_k, diag, win_left, win_right, qk_scale, cap, slope,
+           MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+           SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+    # The score step every kernel shares, so forward and backward cannot disagree.
+    # s = q.k in fp32 at query rows i and key columns j (broadcast to s's shape). Returns the
+    # score in log2 units and tanh of the softcapped score (the backward's derivative needs
+    # 1 - tanh^2; without softcap the second value is unused). qk_scale is
+    # softmax_scale * log2(e), or softmax_scale / softcap with SOFTCAP (cap = softcap * log2(e));
+    # slope is the ALiBi slope * log2(e).
+    if SOFTCAP:
+        th = _tanh(s * qk_scale)
+        t = th * cap
+    else:
+        t = s * qk_scale
+        th = t
+    if ALIBI:
+        t = t - slope * tl.abs(i + diag - j).to(tl.float32)
+    if MASK:
+        keep = j < n_k
+        if MASK_RIGHT:
+            keep = keep & (j <= i + diag + win_right)
+        if MASK_LEFT:
+            keep = keep & (j >= i + diag - win_left)
+        t = tl.where(keep, t, float("-inf"))
+    return t, th
+
+
+@triton.jit
+def _key_blocks(start_m, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
+                BLOCK_N: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr):
+    # Key blocks (in BLOCK_N units) a query block [start_m, start_m + BLOCK_M) visits:
+    # [lo, hi) holds every key some row sees, [full_lo, full_hi) the blocks every row sees
+    # whole, which need no mask. Both are empty when no key is visible.
+    diag = n_k - n_q
+    first = start_m + diag                                   # the block's first row, shifted
+    last = tl.minimum(start_m + BLOCK_M, n_q) - 1 + diag     # its last real row, shifted
+    lo = 0
+    hi = tl.cdiv(n_k, BLOCK_N)
+    full_lo = 0
+    full_hi = n_k // BLOCK_N
+    if MASK_RIGHT:
+        hi = tl.minimum(hi, tl.cdiv(tl.maximum(last + win_right + 1, 0), BLOCK_N))
+        full_hi = tl.minimum(full_hi, tl.maximum(first + win_right + 1, 0) // BLOCK_N)
+    if MASK_LEFT:
+        lo = tl.maximum(first - win_left, 0) // BLOCK_N
+        full_lo = tl.cdiv(tl.maximum(last - win_left, 0), BLOCK_N)
+    hi = tl.maximum(hi, lo)
+    full_lo = tl.minimum(tl.maximum(full_lo, lo), hi)
+    full_hi = tl.maximum(tl.minimum(full_hi, hi), full_lo)
+    return lo, hi, full_lo, full_hi
+
+
+@triton.jit
+def _query_rows(start_n, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
+                BLOCK_N: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr):
+    # Query rows [lo, hi) that see some key of the block [start_n, start_n + BLOCK_N), lo
+    # aligned down to BLOCK_M. The mirror of _key_blocks.
+    diag = n_k - n_q
+    lo = 0
+    hi = n_q
+    if MASK_RIGHT:
+        lo = (tl.minimum(tl.maximum(start_n - diag - win_right, 0), n_q) // BLOCK_M) * BLOCK_M
+    if MASK_LEFT:
+        hi = tl.maximum(tl.minimum(start_n + BLOCK_N - diag + win_left, n_q), lo)
+    return lo, hi
+
+
+@triton.jit
+def _seq_span(CU_SEQLENS, seq, N, IS_VARLEN: tl.constexpr):
+    # (first row, length) of sequence `seq`: from cu_seqlens when packed, else all N rows.
+    if IS_VARLEN:
+        start = tl.load(CU_SEQLENS + seq)
+        return start, tl.load(CU_SEQLENS + seq + 1) - start
+    else:
+        return 0, N
 
 
 @triton.jit
 def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
-              HEAD_DIM: tl.constexpr, D_CHUNK: tl.constexpr, EMULATE_BF16: tl.constexpr):
+              HEAD_DIM: tl.constexpr, D_CHUNK: tl.constexpr):
     # A[a_rows, :HEAD_DIM] @ B[b_rows, :HEAD_DIM]^T in fp32, reading D_CHUNK columns at a time.
     # On RDNA3 each warp holds a dot's A operand over the whole reduction, duplicated across
     # the half-waves (a 16x16 bf16 tile is 8 VGPRs per lane): a resident [16, 128] K costs 64
@@ -344,177 +604,108 @@ def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
                     mask=a_ok[:, None] & c_ok, other=0.0)  # [rows of A, D_CHUNK]
         b = tl.load(B + b_rows[:, None] * stride_b + offs_c[None, :],
                     mask=b_ok[:, None] & c_ok, other=0.0)  # [rows of B, D_CHUNK]
-        acc = _mma(a, tl.trans(b), acc, EMULATE_BF16)
+        acc = _mma(a, tl.trans(b), acc)
     return acc
 
 
 @triton.jit
-def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE2, Delta,
-                stride_kn, stride_vn, stride_qm, stride_dom,
-                offs_n, offs_d, lo, hi, N_Q, N_K, diag, qk_scale,
-                BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
-                D_CHUNK: tl.constexpr, MASK: tl.constexpr, EMULATE_BF16: tl.constexpr):
-    # Stream query blocks [lo, hi) of one head past a key block. MASK applies the causal
-    # mask. Rows >= N_Q load lse2 = +inf, so their p is 0. With
-    # D_CHUNK < BLOCK_D, k and v are not resident and K.Q^T, V.dO^T read slices.
-    offs_mb = tl.arange(0, BLOCK_M)
-    dmask = offs_d[None, :] < HEAD_DIM
-    col_ok = offs_n < N_K
-    for start_m in range(lo, hi, BLOCK_M):
-        offs_m = start_m + offs_mb
-        row_ok = offs_m < N_Q
-        q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :],
-                    mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
-        do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :],
-                     mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
-        lse2 = tl.load(LSE2 + offs_m, mask=row_ok, other=float("inf"))  # [BLOCK_M]
-        delta = tl.load(Delta + offs_m, mask=row_ok, other=0.0)  # [BLOCK_M]
-        if D_CHUNK < BLOCK_D:
-            sT = _rows_dot(K, Q, offs_n, offs_m, stride_kn, stride_qm, col_ok, row_ok,
-                           HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
-        else:
-            sT = _mma(k, tl.trans(q), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
-        pT = tl.math.exp2(sT * qk_scale - lse2[None, :])
-        if MASK:
-            pT = tl.where(offs_n[:, None] <= offs_m[None, :] + diag, pT, 0.0)
-        dv = _mma(_lowp(pT, do.dtype, EMULATE_BF16), do, dv, EMULATE_BF16)  # [BLOCK_N, BLOCK_D]
-        if D_CHUNK < BLOCK_D:
-            dpT = _rows_dot(V, DO, offs_n, offs_m, stride_vn, stride_dom, col_ok, row_ok,
-                            HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
-        else:
-            dpT = _mma(v, tl.trans(do), None, EMULATE_BF16)  # [BLOCK_N, BLOCK_M]
-        dsT = pT * (dpT - delta[None, :])
-        dk = _mma(_lowp(dsT, q.dtype, EMULATE_BF16), q, dk, EMULATE_BF16)  # [BLOCK_N, BLOCK_D]
-    return dk, dv
+def _block_start(it, first, n_before, jump, BLOCK: tl.constexpr):
+    # Iteration `it` of a loop over blocks [first, first + n_before) then, `jump` blocks
+    # further, the rest: how one loop body visits the masked blocks on both sides of the
+    # unmasked ones (a second inlined body costs registers on RDNA3).
+    return (first + it + tl.where(it < n_before, 0, jump)) * BLOCK
 
 
 @triton.jit
-def _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn, stride_vn,
-              offs_m, offs_d, lo, hi, N_Q, N_K, diag, qk_scale,
-              BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
-              D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr, MASK: tl.constexpr,
-              EMULATE_BF16: tl.constexpr):
-    # Stream key blocks [lo, hi) past a query block. MASK applies the key bound and, if
-    # causal, the causal mask: without it a padded key could give p = inf * 0. With
-    # D_CHUNK < BLOCK_D, q and do are not resident and Q.K^T, dO.V^T read slices.
+def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_m, offs_d,
+               row_ok, first, count, n_before, jump, n_k, diag, win_left, win_right,
+               qk_scale, cap, slope, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr,
+               BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
+               MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+               ALIBI: tl.constexpr):
+    # Online softmax over `count` key blocks: running row max m_i and sum l_i in log2 units.
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
-    row_ok = offs_m < N_Q
-    for start_n in range(lo, hi, BLOCK_N):
-        offs_n = start_n + offs_nb
-        col_ok = offs_n < N_K
-        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
-                    mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+    for it in range(count):
+        offs_n = _block_start(it, first, n_before, jump, BLOCK_N) + offs_nb
+        col_ok = offs_n < n_k
         if D_CHUNK < BLOCK_D:
             s = _rows_dot(Q, K, offs_m, offs_n, stride_qm, stride_kn, row_ok, col_ok,
-                          HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
+                          HEAD_DIM, D_CHUNK)  # [BLOCK_M, BLOCK_N]
         else:
-            s = _mma(q, tl.trans(k), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
-        p = tl.math.exp2(s * qk_scale - lse2[:, None])
-        if MASK:
-            keep = col_ok[None, :]
-            if IS_CAUSAL:
-                keep = keep & (offs_n[None, :] <= offs_m[:, None] + diag)
-            p = tl.where(keep, p, 0.0)
-        if D_CHUNK < BLOCK_D:
-            dp = _rows_dot(DO, V, offs_m, offs_n, stride_dom, stride_vn, row_ok, col_ok,
-                           HEAD_DIM, D_CHUNK, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
-        else:
-            v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
+            k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
-            dp = _mma(do, tl.trans(v), None, EMULATE_BF16)  # [BLOCK_M, BLOCK_N]
-        ds = p * (dp - delta[:, None])
-        dq = _mma(_lowp(ds, k.dtype, EMULATE_BF16), k, dq, EMULATE_BF16)  # [BLOCK_M, BLOCK_D]
-    return dq
+            s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
+        t, _ = _score(s, offs_m[:, None], offs_n[None, :], n_k, diag, win_left, win_right,
+                      qk_scale, cap, slope, MASK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+        m_new = tl.maximum(m_i, tl.max(t, 1))
+        m_use = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with nothing visible yet
+        p = tl.math.exp2(t - m_use[:, None])  # [BLOCK_M, BLOCK_N]
+        alpha = tl.math.exp2(m_i - m_use)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
+                    mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        acc = _mma(_lowp(p, v.dtype), v, acc * alpha[:, None])  # [BLOCK_M, BLOCK_D]
+        m_i = m_new
+    return acc, m_i, l_i
 
 
 @triton.jit
-def _seq_span(CU_SEQLENS, seq, N, IS_VARLEN: tl.constexpr):
-    # (first row, length) of sequence `seq`: from cu_seqlens when packed, else all N rows.
-    if IS_VARLEN:
-        start = tl.load(CU_SEQLENS + seq)
-        return start, tl.load(CU_SEQLENS + seq + 1) - start
-    else:
-        return 0, N
-
-
-@triton.jit
-def _bwd_dkdv_kernel(Q, K, V, DO, LSE2, Delta, DK, DV, CU_Q, CU_K,
-                     stride_qb, stride_qm, stride_qh,
-                     stride_kb, stride_kn, stride_kh,
-                     stride_vb, stride_vn, stride_vh,
-                     stride_dob, stride_dom, stride_doh,
-                     H, H_K, N_Q, N_K, qk_scale, sm_scale,
-                     HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                     BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr,
-                     IS_VARLEN: tl.constexpr, EMULATE_BF16: tl.constexpr):
-    # One program per (key block, sequence, KV head). It loops over the query heads of its
-    # GQA group, so dK and dV are summed in registers: no atomics, deterministic. Packed
-    # (varlen) sequences sit in one batch entry; N_Q, N_K are then the packed totals.
-    pid_n = tl.program_id(0)
-    pid_bhk = tl.program_id(1)
-    seq = pid_bhk // H_K
-    off_hk = pid_bhk % H_K
-    group = H // H_K
-    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
-    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
-    start_n = pid_n * BLOCK_N
-    if IS_VARLEN:
-        off_b = 0
-        if start_n >= n_k:  # the grid covers the longest sequence
-            return
-    else:
-        off_b = seq.to(tl.int64)
-    offs_n = start_n + tl.arange(0, BLOCK_N)
+def _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_base,
+               lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left, win_right,
+               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+               BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr,
+               MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
+               SINK: tl.constexpr):
+    offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
-    kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
-    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
-    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
+    row_ok = offs_m < n_q
+    q_mask = row_ok[:, None] & (offs_d[None, :] < HEAD_DIM)
     if D_CHUNK < BLOCK_D:
-        k = 0  # streamed in D_CHUNK slices inside the loop
-        v = 0
+        q = 0  # read in D_CHUNK slices inside the loop
     else:
-        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
-        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
-    dk = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
-    dv = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
-    # Bottom-right causal: query i sees key j iff j <= i + diag. Rows before lo see no key of
-    # this block and are skipped. One loop masks every block it visits: splitting off the
-    # diagonal blocks into a second unmasked loop doubled the inlined body and spilled 145
-    # VGPRs on gfx1151 at D=128 (0 with one loop).
+        q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+    # A sink is one more logit in every row's softmax denominator, with no value.
+    if SINK:
+        m_i = tl.zeros([BLOCK_M], dtype=tl.float32) + sink
+        l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0
+    else:
+        m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
+        l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
     diag = n_k - n_q
-    if IS_CAUSAL:
-        lo = (tl.maximum(start_n - diag, 0) // BLOCK_M) * BLOCK_M
-    else:
-        lo = 0
-    for g in range(group):
-        off_h = off_hk * group + g
-        q_base = Q + off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
-        do_base = DO + off_b * stride_dob + q_start * stride_dom + off_h * stride_doh
-        rows = (off_b * H + off_h) * N_Q + q_start  # LSE2, Delta: (B, H, N_Q)
-        dk, dv = _dkdv_inner(dk, dv, k, v, K, V, q_base, do_base, LSE2 + rows, Delta + rows,
-                             stride_kn, stride_vn, stride_qm, stride_dom, offs_n, offs_d,
-                             lo, n_q, n_q, n_k, diag, qk_scale, BLOCK_M=BLOCK_M,
-                             HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
-                             MASK=IS_CAUSAL, EMULATE_BF16=EMULATE_BF16)
-    # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
-    out_offs = ((off_b * N_K + k_start) * H_K + off_hk) * HEAD_DIM \
-        + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
-    tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty, EMULATE_BF16), mask=kv_mask)
-    tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty, EMULATE_BF16), mask=kv_mask)
+    lo, hi, full_lo, full_hi = _key_blocks(start_m, n_q, n_k, win_left, win_right, BLOCK_M,
+                                           BLOCK_N, MASK_LEFT, MASK_RIGHT)
+    # Blocks every row sees whole, unmasked; then the masked ones on either side.
+    acc, m_i, l_i = _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn,
+                               offs_m, offs_d, row_ok, full_lo, full_hi - full_lo,
+                               full_hi - full_lo, 0, n_k, diag, win_left, win_right, qk_scale,
+                               cap, slope, BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, False,
+                               MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+    acc, m_i, l_i = _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn,
+                               offs_m, offs_d, row_ok, lo, (full_lo - lo) + (hi - full_hi),
+                               full_lo - lo, full_hi - full_lo, n_k, diag, win_left, win_right,
+                               qk_scale, cap, slope, BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, True,
+                               MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+    # A row with no visible key (and no sink) gives out = 0 and lse = 0.
+    seen = l_i > 0.0
+    out = acc / tl.where(seen, l_i, 1.0)[:, None]
+    lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * 0.6931471805599453, 0.0)
+    tl.store(Out + out_base + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :],
+             _lowp(out, Out.dtype.element_ty), mask=q_mask)
+    tl.store(LSE + lse_base + offs_m, lse, mask=row_ok)
 
 
 @triton.jit
-def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ, CU_Q, CU_K,
-                   stride_qb, stride_qm, stride_qh,
-                   stride_kb, stride_kn, stride_kh,
-                   stride_vb, stride_vn, stride_vh,
-                   stride_dob, stride_dom, stride_doh,
-                   H, H_K, N_Q, N_K, qk_scale, sm_scale,
-                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                   BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_CAUSAL: tl.constexpr,
-                   IS_VARLEN: tl.constexpr, EMULATE_BF16: tl.constexpr):
-    # One program per (query block, sequence, query head), streaming the keys it can see.
+def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks,
+                stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
+                stride_vb, stride_vn, stride_vh, stride_slope_b,
+                H, H_K, N_Q, N_K, qk_scale, cap, win_left, win_right,
+                HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
+                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                ALIBI: tl.constexpr, SINK: tl.constexpr):
+    # One program per (query block, sequence, query head): out and the LSE the backward uses.
     pid_m = tl.program_id(0)
     pid_bh = tl.program_id(1)
     seq = pid_bh // H
@@ -522,168 +713,575 @@ def _bwd_dq_kernel(Q, K, V, DO, LSE2, Delta, DQ, CU_Q, CU_K,
     off_hk = off_h // (H // H_K)
     q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
     k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
-    start_m = pid_m * BLOCK_M
     if IS_VARLEN:
         off_b = 0
-        if start_m >= n_q:  # the grid covers the longest sequence
-            return
     else:
         off_b = seq.to(tl.int64)
+    Q += off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
+    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
+    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
+    # Out is contiguous (B, N_Q, H, HEAD_DIM); LSE is (B, H, N_Q), or (H, total_q) packed.
+    out_base = ((off_b * N_Q + q_start) * H + off_h) * HEAD_DIM
+    lse_base = (off_b * H + off_h) * N_Q + q_start
+    slope = 0.0
+    if ALIBI:
+        slope = tl.load(Slopes + seq * stride_slope_b + off_h) * 1.4426950408889634
+    sink = 0.0
+    if SINK:
+        sink = tl.load(Sinks + off_h).to(tl.float32) * 1.4426950408889634
+    if IS_VARLEN:
+        # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride,
+        # so a too-small max_seqlen costs speed, never correctness.
+        for start_m in range(pid_m * BLOCK_M, n_q, tl.num_programs(0) * BLOCK_M):
+            _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_base,
+                       lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left, win_right,
+                       HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D, D_CHUNK, MASK_LEFT, MASK_RIGHT,
+                       SOFTCAP, ALIBI, SINK)
+    else:
+        _fwd_block(pid_m * BLOCK_M, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn,
+                   out_base, lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left,
+                   win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D, D_CHUNK, MASK_LEFT,
+                   MASK_RIGHT, SOFTCAP, ALIBI, SINK)
+
+
+@triton.jit
+def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
+                stride_dom, offs_n, offs_d, lo, hi, n_q, n_k, win_left, win_right, qk_scale,
+                cap, slope, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
+                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr,
+                MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+    # Stream query rows [lo, hi) of one head past a key block. Rows >= n_q load lse = +inf,
+    # so their p is 0. One loop masks every block it visits when the band has an edge:
+    # splitting off the diagonal blocks into a second, unmasked loop doubled the inlined body
+    # and spilled 145 VGPRs on gfx1151 at D=128 (0 with one loop).
+    offs_mb = tl.arange(0, BLOCK_M)
+    dmask = offs_d[None, :] < HEAD_DIM
+    col_ok = offs_n < n_k
+    diag = n_k - n_q
+    for start_m in range(lo, hi, BLOCK_M):
+        offs_m = start_m + offs_mb
+        row_ok = offs_m < n_q
+        q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :],
+                    mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :],
+                     mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        lse2 = tl.load(LSE + offs_m, mask=row_ok, other=float("inf")) * 1.4426950408889634  # [BLOCK_M]
+        delta = tl.load(Delta + offs_m, mask=row_ok, other=0.0)  # [BLOCK_M]
+        if D_CHUNK < BLOCK_D:
+            sT = _rows_dot(K, Q, offs_n, offs_m, stride_kn, stride_qm, col_ok, row_ok,
+                           HEAD_DIM, D_CHUNK)  # [BLOCK_N, BLOCK_M]
+        else:
+            sT = _mma(k, tl.trans(q), None)  # [BLOCK_N, BLOCK_M]
+        tT, thT = _score(sT, offs_m[None, :], offs_n[:, None], n_k, diag, win_left, win_right,
+                         qk_scale, cap, slope, MASK_LEFT or MASK_RIGHT, MASK_LEFT, MASK_RIGHT,
+                         SOFTCAP, ALIBI)
+        pT = tl.math.exp2(tT - lse2[None, :])  # [BLOCK_N, BLOCK_M]
+        dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
+        if D_CHUNK < BLOCK_D:
+            dpT = _rows_dot(V, DO, offs_n, offs_m, stride_vn, stride_dom, col_ok, row_ok,
+                            HEAD_DIM, D_CHUNK)  # [BLOCK_N, BLOCK_M]
+        else:
+            dpT = _mma(v, tl.trans(do), None)  # [BLOCK_N, BLOCK_M]
+        dsT = pT * (dpT - delta[None, :])
+        if SOFTCAP:
+            dsT = dsT * (1.0 - thT * thT)
+        dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
+    return dk, dv
+
+
+@triton.jit
+def _dkdv_block(start_n, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base,
+                stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
+                off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
+                sm_scale, win_left, win_right,
+                HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr,
+                MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+    offs_n = start_n + tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, BLOCK_D)
+    kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
+    if D_CHUNK < BLOCK_D:
+        k = 0  # read in D_CHUNK slices inside the loop
+        v = 0
+    else:
+        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+    dk = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
+    dv = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
+    lo, hi = _query_rows(start_n, n_q, n_k, win_left, win_right, BLOCK_M, BLOCK_N,
+                         MASK_LEFT, MASK_RIGHT)
+    # The query heads of this KV head's GQA group, summed in registers: no atomics.
+    for g in range(group):
+        off_h = off_hk * group + g
+        slope = 0.0
+        if ALIBI:
+            slope = tl.load(Slopes + slope_base + off_h) * 1.4426950408889634
+        rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
+        dk, dv = _dkdv_inner(dk, dv, k, v, K, V, Q + off_h * stride_qh, DO + off_h * stride_doh,
+                             LSE + rows, Delta + rows, stride_kn, stride_vn, stride_qm,
+                             stride_dom, offs_n, offs_d, lo, hi, n_q, n_k, win_left, win_right,
+                             qk_scale, cap, slope, BLOCK_M, HEAD_DIM, BLOCK_D, D_CHUNK,
+                             MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+    # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
+    out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
+    tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
+    tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty), mask=kv_mask)
+
+
+@triton.jit
+def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
+                     stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
+                     stride_vb, stride_vn, stride_vh, stride_dob, stride_dom, stride_doh,
+                     stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
+                     win_left, win_right,
+                     HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                     BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
+                     MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                     ALIBI: tl.constexpr):
+    # One program per (key block, sequence, KV head): dK and dV of the block, looping over
+    # the query heads of its GQA group. Deterministic. Runs after the dQ kernel, which writes
+    # Delta. Packed (varlen) sequences sit in one batch entry; N_Q, N_K are then the totals.
+    pid_n = tl.program_id(0)
+    pid_bhk = tl.program_id(1)
+    seq = pid_bhk // H_K
+    off_hk = pid_bhk % H_K
+    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
+    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
+    if IS_VARLEN:
+        off_b = 0
+    else:
+        off_b = seq.to(tl.int64)
+    Q += off_b * stride_qb + q_start * stride_qm
+    DO += off_b * stride_dob + q_start * stride_dom
+    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
+    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
+    lse_base = off_b * H * N_Q + q_start
+    out_base = ((off_b * N_K + k_start) * H_K + off_hk) * HEAD_DIM
+    group = H // H_K
+    if IS_VARLEN:
+        # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
+        for start_n in range(pid_n * BLOCK_N, n_k, tl.num_programs(0) * BLOCK_N):
+            _dkdv_block(start_n, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, seq * stride_slope_b,
+                        stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
+                        off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
+                        sm_scale, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
+                        D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+    else:
+        _dkdv_block(pid_n * BLOCK_N, Q, K, V, DO, LSE, Delta, DK, DV, Slopes,
+                    seq * stride_slope_b, stride_qm, stride_qh, stride_kn, stride_vn,
+                    stride_dom, stride_doh, off_hk, group, lse_base, out_base, N_Q, H_K, n_q,
+                    n_k, qk_scale, cap, sm_scale, win_left, win_right, HEAD_DIM, BLOCK_M,
+                    BLOCK_N, BLOCK_D, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+
+
+@triton.jit
+def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
+              stride_vn, offs_m, offs_d, row_ok, first, count, n_before, jump, n_k, diag,
+              win_left, win_right, qk_scale, cap, slope, BLOCK_N: tl.constexpr,
+              HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
+              MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+              SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr):
+    # Stream `count` key blocks past a query block (see _block_start). MASK applies the key
+    # bound and the band: without it a padded key could give p = inf * 0. With SINK, pdp
+    # sums p * dp per row: the sinks' gradient, in fp32 (Delta comes from the rounded O).
+    offs_nb = tl.arange(0, BLOCK_N)
+    dmask = offs_d[None, :] < HEAD_DIM
+    for it in range(count):
+        offs_n = _block_start(it, first, n_before, jump, BLOCK_N) + offs_nb
+        col_ok = offs_n < n_k
+        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
+                    mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        if D_CHUNK < BLOCK_D:
+            s = _rows_dot(Q, K, offs_m, offs_n, stride_qm, stride_kn, row_ok, col_ok,
+                          HEAD_DIM, D_CHUNK)  # [BLOCK_M, BLOCK_N]
+        else:
+            s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
+        t, th = _score(s, offs_m[:, None], offs_n[None, :], n_k, diag, win_left, win_right,
+                       qk_scale, cap, slope, MASK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+        p = tl.math.exp2(t - lse2[:, None])  # [BLOCK_M, BLOCK_N]
+        if D_CHUNK < BLOCK_D:
+            dp = _rows_dot(DO, V, offs_m, offs_n, stride_dom, stride_vn, row_ok, col_ok,
+                           HEAD_DIM, D_CHUNK)  # [BLOCK_M, BLOCK_N]
+        else:
+            v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
+                        mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+            dp = _mma(do, tl.trans(v), None)  # [BLOCK_M, BLOCK_N]
+        if SINK:
+            pdp += tl.sum(p * dp, 1)
+        ds = p * (dp - delta[:, None])
+        if SOFTCAP:
+            ds = ds * (1.0 - th * th)
+        dq = _mma(_lowp(ds, k.dtype), k, dq)  # [BLOCK_M, BLOCK_D]
+    return dq, pdp
+
+
+@triton.jit
+def _dq_block(start_m, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn, stride_vn,
+              stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap, sm_scale, slope,
+              win_left, win_right, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+              BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
+              MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+              ALIBI: tl.constexpr, SINK: tl.constexpr):
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
-    q_mask = (offs_m[:, None] < n_q) & (offs_d[None, :] < HEAD_DIM)
-    Q += off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
-    DO += off_b * stride_dob + q_start * stride_dom + off_h * stride_doh
+    row_ok = offs_m < n_q
+    q_mask = row_ok[:, None] & (offs_d[None, :] < HEAD_DIM)
     if D_CHUNK < BLOCK_D:
-        q = 0  # streamed in D_CHUNK slices inside the loop
+        q = 0  # read in D_CHUNK slices inside the loop
         do = 0
     else:
         q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
         do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
-    rows = (off_b * H + off_h) * N_Q + q_start + offs_m  # LSE2, Delta: (B, H, N_Q)
-    lse2 = tl.load(LSE2 + rows, mask=offs_m < n_q, other=float("inf"))  # [BLOCK_M]
-    delta = tl.load(Delta + rows, mask=offs_m < n_q, other=0.0)  # [BLOCK_M]
+    lse2 = tl.load(LSE + lse_base + offs_m, mask=row_ok, other=float("inf")) * 1.4426950408889634  # [BLOCK_M]
+    # Delta = rowsum(dO * O), in D_CHUNK slices; stored for the dK/dV kernel that runs next.
+    delta = tl.zeros([BLOCK_M], dtype=tl.float32)
+    for c in range(0, HEAD_DIM, D_CHUNK):
+        offs_c = c + tl.arange(0, D_CHUNK)
+        c_mask = row_ok[:, None] & (offs_c[None, :] < HEAD_DIM)
+        o = tl.load(O + offs_m[:, None] * stride_om + offs_c[None, :], mask=c_mask, other=0.0)  # [BLOCK_M, D_CHUNK]
+        do_c = tl.load(DO + offs_m[:, None] * stride_dom + offs_c[None, :], mask=c_mask, other=0.0)  # [BLOCK_M, D_CHUNK]
+        delta += tl.sum(o.to(tl.float32) * do_c.to(tl.float32), 1)
+    tl.store(Delta + lse_base + offs_m, delta, mask=row_ok)
     dq = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
+    pdp = tl.zeros([BLOCK_M], dtype=tl.float32)
     diag = n_k - n_q
-    if IS_CAUSAL:
-        # Keys before mid are seen by every row of the block; keys from hi on by none.
-        hi = tl.minimum(n_k, start_m + BLOCK_M + diag)
-        mid = (tl.maximum(start_m + diag + 1, 0) // BLOCK_N) * BLOCK_N
-        mid = tl.minimum(mid, (n_k // BLOCK_N) * BLOCK_N)
+    lo, hi, full_lo, full_hi = _key_blocks(start_m, n_q, n_k, win_left, win_right, BLOCK_M,
+                                           BLOCK_N, MASK_LEFT, MASK_RIGHT)
+    # Blocks every row sees whole, unmasked; then the masked ones on either side.
+    dq, pdp = _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
+                   stride_vn, offs_m, offs_d, row_ok, full_lo, full_hi - full_lo,
+                   full_hi - full_lo, 0, n_k, diag, win_left, win_right, qk_scale, cap, slope,
+                   BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, False, MASK_LEFT, MASK_RIGHT, SOFTCAP,
+                   ALIBI, SINK)
+    dq, pdp = _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
+                   stride_vn, offs_m, offs_d, row_ok, lo, (full_lo - lo) + (hi - full_hi),
+                   full_lo - lo, full_hi - full_lo, n_k, diag, win_left, win_right, qk_scale,
+                   cap, slope, BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, True, MASK_LEFT, MASK_RIGHT,
+                   SOFTCAP, ALIBI, SINK)
+    if SINK:
+        tl.store(PdP + lse_base + offs_m, pdp, mask=row_ok)
+    # DQ is contiguous (B, N_Q, H, HEAD_DIM).
+    tl.store(DQ + out_base + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :],
+             _lowp(dq * sm_scale, DQ.dtype.element_ty), mask=q_mask)
+
+
+@triton.jit
+def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
+                   stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
+                   stride_vb, stride_vn, stride_vh, stride_ob, stride_om, stride_oh,
+                   stride_dob, stride_dom, stride_doh,
+                   stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
+                   win_left, win_right,
+                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                   BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
+                   MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                   ALIBI: tl.constexpr, SINK: tl.constexpr):
+    # One program per (query block, sequence, query head), streaming the keys it can see;
+    # it also writes Delta (the dK/dV kernel's input) and, with sinks, sum_j p * dp per row.
+    pid_m = tl.program_id(0)
+    pid_bh = tl.program_id(1)
+    seq = pid_bh // H
+    off_h = pid_bh % H
+    off_hk = off_h // (H // H_K)
+    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
+    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
+    if IS_VARLEN:
+        off_b = 0
     else:
-        hi = n_k
-        mid = (n_k // BLOCK_N) * BLOCK_N
+        off_b = seq.to(tl.int64)
+    Q += off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
+    DO += off_b * stride_dob + q_start * stride_dom + off_h * stride_doh
+    O += off_b * stride_ob + q_start * stride_om + off_h * stride_oh
     K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
     V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
-    dq = _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
-                   stride_vn, offs_m, offs_d, 0, mid, n_q, n_k, diag, qk_scale,
-                   BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
-                   IS_CAUSAL=IS_CAUSAL, MASK=False, EMULATE_BF16=EMULATE_BF16)
-    dq = _dq_inner(dq, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
-                   stride_vn, offs_m, offs_d, mid, hi, n_q, n_k, diag, qk_scale,
-                   BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
-                   IS_CAUSAL=IS_CAUSAL, MASK=True, EMULATE_BF16=EMULATE_BF16)
-    # DQ is contiguous (B, N_Q, H, HEAD_DIM).
-    out_offs = ((off_b * N_Q + q_start) * H + off_h) * HEAD_DIM \
-        + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :]
-    tl.store(DQ + out_offs, _lowp(dq * sm_scale, DQ.dtype.element_ty, EMULATE_BF16), mask=q_mask)
+    lse_base = (off_b * H + off_h) * N_Q + q_start
+    out_base = ((off_b * N_Q + q_start) * H + off_h) * HEAD_DIM
+    slope = 0.0
+    if ALIBI:
+        slope = tl.load(Slopes + seq * stride_slope_b + off_h) * 1.4426950408889634
+    if IS_VARLEN:
+        # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
+        for start_m in range(pid_m * BLOCK_M, n_q, tl.num_programs(0) * BLOCK_M):
+            _dq_block(start_m, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
+                      stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
+                      sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
+                      D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, SINK)
+    else:
+        _dq_block(pid_m * BLOCK_M, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
+                  stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
+                  sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
+                  D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, SINK)
 
 
-def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, config=None,
-                     cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0):
-    """Run the three backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v).
+# ---- host launchers ----
+
+def _score_args(softmax_scale, causal, window, softcap, alibi_slopes, n_q, n_k):
+    """Kernel arguments of the score step (_score), one definition for the forward and the
+    backward launches. n_q, n_k: the longest possible sequences (totals when packed)."""
+    # A band as wide as both sequences together has no edge (and keeps offsets in int32).
+    causal, (left, right) = _band(causal, window, n_q + n_k)
+    right = 0 if causal else right
+    if softcap > 0.0:
+        qk_scale, cap = softmax_scale / softcap, softcap * LOG2E
+    else:
+        qk_scale, cap = softmax_scale * LOG2E, 0.0
+    alibi_2d = alibi_slopes is not None and alibi_slopes.dim() == 2
+    return dict(qk_scale=qk_scale, cap=cap, win_left=max(left, 0), win_right=max(right, 0),
+                Slopes=alibi_slopes, stride_slope_b=alibi_slopes.stride(0) if alibi_2d else 0,
+                MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0, SOFTCAP=softcap > 0.0,
+                ALIBI=alibi_slopes is not None)
+
+
+def _strides(**tensors):
+    """stride_{name}b, stride_{name}m / n, stride_{name}h of (B, N, H, D) tensors."""
+    out = {}
+    for name, t in tensors.items():
+        row = "n" if name in ("k", "v") else "m"
+        out.update({f"stride_{name}b": t.stride(0), f"stride_{name}{row}": t.stride(1),
+                    f"stride_{name}h": t.stride(2)})
+    return out
+
+
+def _tiles(cfg, head_dim):
+    """Launch arguments of one (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK) config."""
+    m, n, warps, stages, chunk = cfg
+    block_d = max(16, _next_pow2(head_dim))
+    return dict(BLOCK_M=m, BLOCK_N=n, BLOCK_D=block_d, D_CHUNK=min(chunk or block_d, block_d),
+                HEAD_DIM=head_dim, num_warps=warps, num_stages=stages)
+
+
+def _native_forward(q, k, v, softmax_scale, causal, window=(-1, -1), softcap=0.0,
+                    alibi_slopes=None, sinks=None, cu_seqlens_q=None, cu_seqlens_k=None,
+                    max_seqlen_q=0, max_seqlen_k=0, config=None):
+    """FeatherAttn's forward kernel; returns (out, lse).
+
+    Batched: (B, N, H, D) tensors, lse (B, H, Nq). Varlen: (total, H, D) tensors packed by
+    int32 cu_seqlens_q/k, lse (H, total_q); rows outside every sequence get zeros.
+    """
+    varlen = cu_seqlens_q is not None
+    if varlen:
+        q, k, v = (t.unsqueeze(0) for t in (q, k, v))
+    B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
+    cfg = (config or _configs(q.device, D)[0])["fwd"]
+    alloc = torch.zeros if varlen else torch.empty
+    out = alloc(q.shape, dtype=q.dtype, device=q.device)
+    lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
+    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
+    rows = max(max_seqlen_q, 1) if varlen else Nq
+    _fwd_kernel[(_cdiv(rows, cfg[0]), batch * H)](
+        Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k, Sinks=sinks,
+        H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=varlen, SINK=sinks is not None,
+        **_strides(q=q, k=k, v=v), **_tiles(cfg, D),
+        **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
+    return (out[0], lse[0]) if varlen else (out, lse)
+
+
+def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, window=(-1, -1),
+                     softcap=0.0, alibi_slopes=None, sinks=None, cu_seqlens_q=None,
+                     cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0, config=None):
+    """Run the three backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
+    return the sinks' gradient (fp32, (H,)) or None.
 
     Batched: (B, N, H, D) tensors and lse (B, H, Nq). Varlen: (total, H, D) tensors packed
-    by int32 cu_seqlens_q/k, lse (H, total_q), and the longest sequence lengths.
+    by int32 cu_seqlens_q/k and lse (H, total_q); dq, dk, dv rows outside every sequence are
+    left as they are (pass zeros).
     """
     varlen = cu_seqlens_q is not None
     if varlen:
         do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
         lse = lse.unsqueeze(0)
     B, Nq, H, D = q.shape
-    _, Nk, Hk, _ = k.shape
-    (m1, n1, w1, s1, c1), (m2, n2, w2, s2, c2) = config or _bwd_config(q.device, D)
-    block_d = max(16, triton.next_power_of_2(D))
+    Nk, Hk = k.shape[1], k.shape[2]
+    cfg = config or _configs(q.device, D)[0]
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
-    lse2 = torch.empty_like(delta)
-    emulate_bf16 = _INTERPRET and q.dtype == torch.bfloat16
-    pre_m = 64
-    # Delta and LSE2 are row-wise: packed sequences need no special case here.
-    _bwd_preprocess[(triton.cdiv(Nq, pre_m), B * H)](
-        O=out, DO=do, LSE=lse, Delta=delta, LSE2=lse2,
-        stride_ob=out.stride(0), stride_om=out.stride(1), stride_oh=out.stride(2),
-        stride_dob=do.stride(0), stride_dom=do.stride(1), stride_doh=do.stride(2),
-        H=H, N_Q=Nq, HEAD_DIM=D, BLOCK_M=pre_m, BLOCK_D=block_d)
-    if varlen:
-        B = cu_seqlens_q.shape[0] - 1
-        grid_q, grid_k = max_seqlen_q, max_seqlen_k
-    else:
-        grid_q, grid_k = Nq, Nk
+    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
+    rows_q, rows_k = (max(max_seqlen_q, 1), max(max_seqlen_k, 1)) if varlen else (Nq, Nk)
     common = dict(
-        Q=q, K=k, V=v, DO=do, LSE2=lse2, Delta=delta, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
-        stride_qb=q.stride(0), stride_qm=q.stride(1), stride_qh=q.stride(2),
-        stride_kb=k.stride(0), stride_kn=k.stride(1), stride_kh=k.stride(2),
-        stride_vb=v.stride(0), stride_vn=v.stride(1), stride_vh=v.stride(2),
-        stride_dob=do.stride(0), stride_dom=do.stride(1), stride_doh=do.stride(2),
-        H=H, H_K=Hk, N_Q=Nq, N_K=Nk, qk_scale=softmax_scale * LOG2E, sm_scale=softmax_scale,
-        HEAD_DIM=D, BLOCK_D=block_d, IS_CAUSAL=causal, IS_VARLEN=varlen,
-        EMULATE_BF16=emulate_bf16)
-    _bwd_dkdv_kernel[(triton.cdiv(grid_k, n1), B * Hk)](
-        DK=dk, DV=dv, BLOCK_M=m1, BLOCK_N=n1, D_CHUNK=min(c1 or block_d, block_d),
-        num_warps=w1, num_stages=s1, **common)
-    _bwd_dq_kernel[(triton.cdiv(grid_q, m2), B * H)](
-        DQ=dq, BLOCK_M=m2, BLOCK_N=n2, D_CHUNK=min(c2 or block_d, block_d),
-        num_warps=w2, num_stages=s2, **common)
+        Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
+        H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=softmax_scale, IS_VARLEN=varlen,
+        **_strides(q=q, k=k, v=v, do=do),
+        **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
+    # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
+    # sinks, sums p * dp per row; zero outside every sequence).
+    pdp = torch.zeros_like(delta) if sinks is not None else None
+    _bwd_dq_kernel[(_cdiv(rows_q, cfg["dq"][0]), batch * H)](
+        DQ=dq, O=out, PdP=pdp, SINK=sinks is not None, stride_ob=out.stride(0),
+        stride_om=out.stride(1), stride_oh=out.stride(2), **common, **_tiles(cfg["dq"], D))
+    _bwd_dkdv_kernel[(_cdiv(rows_k, cfg["dkdv"][1]), batch * Hk)](
+        DK=dk, DV=dv, **common, **_tiles(cfg["dkdv"], D))
+    if sinks is None:
+        return None
+    # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * sum_j p_ij dp_ij: a sink has no value,
+    # so it only takes probability away from each row. (sum_j p_ij dp_ij is Delta_i = dO_i.O_i
+    # in exact arithmetic; from the rounded O it was 2.2x PyTorch's fp16 error.)
+    p_sink = torch.exp(sinks.float()[None, :, None] - lse)
+    return -(p_sink * pdp).sum(dim=(0, 2))
 
 
-# ---- forward providers ----
+# ---- forward providers: AITER, and the PyTorch reference ----
 
-def _causal_offsets(Nq, Nk, device):
-    """[Nq, Nk] of i + (Nk - Nq) - j: query i sees key j (bottom-right causal) iff >= 0."""
-    return (torch.arange(Nq, device=device)[:, None] + (Nk - Nq)
-            - torch.arange(Nk, device=device)[None, :])
+def _visible(Nq, Nk, causal, window, device):
+    """[Nq, Nk] bool: query i sees key j, the kernels' rule (_score) in PyTorch."""
+    left, right = window
+    right = 0 if causal else right
+    rel = (torch.arange(Nk, device=device)[None, :]
+           - torch.arange(Nq, device=device)[:, None] - (Nk - Nq))  # j - (i + diag)
+    keep = torch.ones(Nq, Nk, dtype=torch.bool, device=device)
+    if right >= 0:
+        keep &= rel <= right
+    if left >= 0:
+        keep &= rel >= -left
+    return keep, rel
 
 
-def _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes=None, dropout_p=0.0,
-                         compute_dtype=torch.float32):
-    """Attention in plain PyTorch with flash-attn's semantics; returns (out, lse).
-
-    (B, N, H, D) layouts, GQA, bottom-right causal, ALiBi, dropout on the probabilities.
-    Rows with no visible key give out = 0 and lse = 0. Differentiable.
-    """
-    B, Nq, H, D = q.shape
+def _reference_scores(q, k, softmax_scale, causal, window, softcap, alibi_slopes):
+    """Scores of the PyTorch reference in fp32 [B, H, Nq, Nk] (GQA expanded), masked with
+    -inf, and tanh of the softcapped scores (or None)."""
+    B, Nq, H, _ = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
-    qf = q.to(compute_dtype).transpose(1, 2)
-    kf = k.to(compute_dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
-    vf = v.to(compute_dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
-    s = torch.matmul(qf, kf.transpose(-1, -2)) * softmax_scale  # [B, H, Nq, Nk]
-    rel = _causal_offsets(Nq, Nk, q.device)
+    qf = q.float().transpose(1, 2)
+    kf = k.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1)
+    s = torch.matmul(qf, kf.transpose(-1, -2)) * softmax_scale
+    th = None
+    if softcap > 0.0:
+        th = torch.tanh(s / softcap)
+        s = th * softcap
+    keep, rel = _visible(Nq, Nk, causal, window, q.device)
     if alibi_slopes is not None:
-        slopes = alibi_slopes.to(compute_dtype).reshape(-1, H)[:, :, None, None]
-        s = s - slopes * rel.abs().to(compute_dtype)
-    if causal:
-        s = s.masked_fill(rel < 0, float("-inf"))
+        s = s - alibi_slopes.float().reshape(-1, H)[:, :, None, None] * rel.abs().float()
+    return s.masked_fill(~keep, float("-inf")), th
+
+
+def _reference_lse(s, sinks):
+    """Row log-sum-exp with the sink logit in the denominator; rows with nothing give 0."""
+    if sinks is not None:
+        s = torch.cat([s, sinks.float()[None, :, None, None].expand(*s.shape[:3], 1)], dim=-1)
     lse = torch.logsumexp(s, dim=-1)
-    lse = torch.where(torch.isinf(lse), torch.zeros_like(lse), lse)
+    return torch.where(torch.isinf(lse), torch.zeros_like(lse), lse)
+
+
+def _reference_attention(q, k, v, softmax_scale, causal, window=(-1, -1), softcap=0.0,
+                         alibi_slopes=None, sinks=None, dropout_p=0.0):
+    """Attention in plain fp32 PyTorch with flash-attn's semantics; returns (out, lse).
+    (B, N, H, D) layouts; rows with no visible key give out = 0 and lse = 0 (the sink's
+    logit with sinks). Differentiable."""
+    H, Hk = q.shape[2], k.shape[2]
+    s, _ = _reference_scores(q, k, softmax_scale, causal, window, softcap, alibi_slopes)
+    lse = _reference_lse(s, sinks)
     p = torch.exp(s - lse[..., None])
     if dropout_p > 0.0:
         p = torch.nn.functional.dropout(p, dropout_p)
-    out = torch.matmul(p.to(compute_dtype), vf).transpose(1, 2)
-    return out.to(q.dtype), lse.float()
+    vf = v.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1)
+    return torch.matmul(p, vf).transpose(1, 2).to(q.dtype), lse
 
 
-def _reference_backward(do, q, k, v, out, lse, softmax_scale, causal):
+def _reference_backward(do, q, k, v, out, lse, softmax_scale, causal, window=(-1, -1),
+                        softcap=0.0, alibi_slopes=None, sinks=None):
     """The native backward's math in plain fp32 PyTorch (custom-op bodies run below
-    autograd, so no autograd.grad here); returns (dq, dk, dv) in the input dtype."""
+    autograd, so no autograd.grad here); returns (dq, dk, dv, dsinks or None)."""
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
-    do_, q_, k_, v_, o_ = (t.float().transpose(1, 2) for t in (do, q, k, v, out))  # [B, H or Hk, N, D]
-    k_, v_ = (t.repeat_interleave(H // Hk, dim=1) for t in (k_, v_))
-    s = torch.matmul(q_, k_.transpose(-1, -2)) * softmax_scale  # [B, H, Nq, Nk]
-    p = torch.exp(s - lse[..., None])
-    if causal:
-        p = p.masked_fill(_causal_offsets(Nq, Nk, q.device) < 0, 0.0)
+    s, th = _reference_scores(q, k, softmax_scale, causal, window, softcap, alibi_slopes)
+    p = torch.exp(s - lse[..., None])  # [B, H, Nq, Nk]
+    do_, q_, o_ = (t.float().transpose(1, 2) for t in (do, q, out))
+    k_, v_ = (t.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1) for t in (k, v))
     delta = (do_ * o_).sum(-1, keepdim=True)
     ds = p * (torch.matmul(do_, v_.transpose(-1, -2)) - delta)
+    if th is not None:
+        ds = ds * (1.0 - th * th)
     dq = torch.matmul(ds, k_) * softmax_scale
     dk = torch.matmul(ds.transpose(-1, -2), q_) * softmax_scale
     dv = torch.matmul(p.transpose(-1, -2), do_)
     dk, dv = (t.view(B, Hk, H // Hk, Nk, D).sum(2) for t in (dk, dv))
-    return tuple(t.transpose(1, 2).to(q.dtype).contiguous() for t in (dq, dk, dv))
+    dsinks = None
+    if sinks is not None:
+        dsinks = -(torch.exp(sinks.float()[None, :, None] - lse) * delta[..., 0]).sum(dim=(0, 2))
+    grads = tuple(t.transpose(1, 2).to(q.dtype).contiguous() for t in (dq, dk, dv))
+    return grads + (dsinks,)
 
 
-_AITER_MHA = None
+def _sequences(cu_seqlens_q, cu_seqlens_k):
+    """(index, query rows, key rows) of each packed sequence (host-side; CPU paths only)."""
+    cq, ck = cu_seqlens_q.tolist(), cu_seqlens_k.tolist()
+    return [(i, slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])) for i in range(len(cq) - 1)]
+
+
+def _per_sequence_slopes(alibi_slopes, i):
+    return alibi_slopes if alibi_slopes is None or alibi_slopes.dim() == 1 else alibi_slopes[i]
+
+
+def _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
+                       window=(-1, -1), softcap=0.0, alibi_slopes=None, sinks=None,
+                       dropout_p=0.0):
+    """_reference_attention, batched or one packed sequence at a time (lse (H, total_q);
+    rows outside every sequence get zeros)."""
+    mods = (softmax_scale, causal, window, softcap)
+    if cu_seqlens_q is None:
+        return _reference_attention(q, k, v, *mods, alibi_slopes, sinks, dropout_p)
+    out = torch.zeros_like(q)
+    lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.float32)
+    for i, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
+        if rq.start == rq.stop:
+            continue
+        if rk.start == rk.stop:  # no key: out = 0; lse = 0, or the sink's logit
+            if sinks is not None:
+                lse[:, rq] = sinks.float()[:, None]
+            continue
+        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], *mods,
+                                    _per_sequence_slopes(alibi_slopes, i), sinks, dropout_p)
+        out[rq], lse[:, rq] = o[0], l[0]
+    return out, lse
+
+
+def _reference_backward_packed(do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, *mods,
+                               alibi_slopes, sinks):
+    """_reference_backward one packed sequence at a time."""
+    grads = [torch.zeros_like(t) for t in (q, k, v)]
+    dsinks = None if sinks is None else torch.zeros_like(sinks, dtype=torch.float32)
+    for i, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
+        if rq.start == rq.stop or rk.start == rk.stop:
+            continue  # no query or no key: zero gradients (and a sink gets dO.O = 0 there)
+        parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
+                                    out[None, rq], lse[None, :, rq], *mods,
+                                    _per_sequence_slopes(alibi_slopes, i), sinks)
+        for g, part, rows in zip(grads, parts, (rq, rk, rk)):
+            g[rows] = part[0]
+        if sinks is not None:
+            dsinks += parts[3]
+    return (*grads, dsinks)
+
+
+_AITER = {}
 
 
 def _aiter_mha():
-    """AITER's Triton mha module, importing only its Triton modules off ROCm."""
-    global _AITER_MHA
-    if _AITER_MHA is None:
-        _aiter_package()
-        _AITER_MHA = _import_aiter_mha()
-        _seed_aiter_bwd_table(_AITER_MHA)
-    return _AITER_MHA
+    """AITER's Triton mha module, importing only its Triton modules off ROCm; raises
+    ImportError with the reason when amd-aiter is missing or does not load."""
+    if "module" not in _AITER:
+        try:
+            _aiter_package()
+            mha = _import_aiter_mha()
+            _seed_aiter_bwd_table(mha)
+            _AITER["module"] = mha
+        except Exception as e:  # noqa: BLE001 - any failure means: no AITER here
+            _AITER["module"] = None
+            _AITER["error"] = e if isinstance(e, ImportError) else ImportError(
+                f"featherattn: amd-aiter is installed but its Triton attention failed to load: "
+                f"{type(e).__name__}: {e}")
+    if _AITER["module"] is None:
+        raise _AITER["error"]
+    return _AITER["module"]
+
+
+def _aiter_available():
+    """(True, '') or (False, why) for AITER's forward, loading it on first use."""
+    try:
+        _aiter_mha()
+        return True, ""
+    except ImportError as e:
+        return False, str(e).replace("featherattn: ", "")
 
 
 def _aiter_package():
@@ -693,8 +1291,8 @@ def _aiter_package():
     spec = importlib.util.find_spec("aiter")
     if spec is None:
         raise ImportError(
-            "featherattn: this call needs AMD AITER's Triton forward; install it with "
-            "`pip install amd-aiter` (or `pip install 'featherattn[aiter]'`).")
+            "featherattn: amd-aiter is not installed (`pip install amd-aiter`, or "
+            "`pip install 'featherattn[aiter]'`).")
     if torch.version.hip is None:
         # `import aiter` needs ROCm (its JIT set-up looks for hipconfig). Register a bare
         # package so that only its pure-Triton modules load, and give its arch probe a
@@ -709,7 +1307,27 @@ def _aiter_package():
         arch_info.get_arch = lambda: arch
 
 
+# AITER's mha imports this subpackage for flash_attn_with_kvcache alone. In amd-aiter 0.1.7
+# one of its @triton.autotune keys (ACTUAL_HEAD_DIM) is not a kernel argument, which Triton
+# 3.9's Autotuner rejects with ValueError at import, taking the forward down with it.
+_AITER_KVCACHE = "aiter.ops.triton._triton_kernels.flash_attn_triton_amd"
+
+
 def _import_aiter_mha():
+    try:
+        importlib.import_module(_AITER_KVCACHE)
+    except ModuleNotFoundError:
+        pass
+    except Exception as e:  # noqa: BLE001 - a subpackage FeatherAttn never calls
+        for name in [n for n in sys.modules if n.startswith(_AITER_KVCACHE)]:
+            del sys.modules[name]
+        stub = types.ModuleType(_AITER_KVCACHE, f"FeatherAttn's stand-in: the real module "
+                                f"failed to import ({type(e).__name__}: {e}).")
+        stub.flash_attn_2 = stub.flash_attn_3 = None
+        sys.modules[_AITER_KVCACHE] = stub
+        _log.info("featherattn: AITER's flash_attn_triton_amd (kv-cache attention) does not "
+                  "import under Triton %s (%s: %s); its forward is loaded without it.",
+                  triton.__version__, type(e).__name__, e)
     for name in ("aiter.ops.triton.attention.mha", "aiter.ops.triton.mha"):
         try:
             return importlib.import_module(name)
@@ -747,10 +1365,11 @@ def _aiter_fwd_config(device_index, head_dim):
         mha._get_config(False, torch.float16)
         return None
     except (KeyError, FileNotFoundError, TypeError):
-        family = _arch_family(torch.device("cuda", device_index))
-        if family != "gfx11":
-            family = "cuda" if head_dim <= 128 else "cuda-d256"
-        return _strip_amd_options(_AITER_FWD_CONFIGS[family])
+        family = _gpu_family(device_index)
+        if family in _AITER_FWD_CONFIGS:
+            cfgs = _AITER_FWD_CONFIGS[family]
+            return _strip_amd_options(cfgs[_bucket(head_dim)] if _bucket(head_dim) in cfgs else cfgs)
+        return _strip_amd_options(_AITER_FWD_CONFIGS["cuda" if head_dim <= 128 else "cuda-d256"])
 
 
 def _pad_head_dim(t, size):
@@ -759,155 +1378,30 @@ def _pad_head_dim(t, size):
     return torch.nn.functional.pad(t, [0, pad]) if pad > 0 else t
 
 
+def _batch_slopes(alibi_slopes, batch):
+    """AITER indexes alibi_slopes as (batch, nheads); flash-attn also takes (nheads,)."""
+    if alibi_slopes is not None and alibi_slopes.dim() == 1:
+        return alibi_slopes.expand(batch, -1)
+    return alibi_slopes
+
+
 def _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                   softmax_scale, causal):
+                   softmax_scale, causal, alibi_slopes):
     mha = _aiter_mha()
     D = q.shape[-1]
+    batch = q.shape[0] if cu_seqlens_q is None else cu_seqlens_q.shape[0] - 1
     # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
     padded = -(-D // 8) * 8
     out, lse = mha._flash_attn_forward(
         *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, softmax_scale,
         causal=causal, window_size_left=-1, window_size_right=-1, bias=None,
-        alibi_slopes=None, return_lse=True, return_softmax=False,
+        alibi_slopes=_batch_slopes(alibi_slopes, batch), return_lse=True, return_softmax=False,
         max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
         cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k,
-        config=_aiter_fwd_config(q.device.index, D))[:2]
+        config=_aiter_fwd_config(_device_index(q.device), D))[:2]
     if cu_seqlens_q is not None:
         lse = lse.t()  # AITER's packed LSE is (total_q, H); flash-attn's is (H, total_q)
     return out[..., :D].contiguous(), lse.contiguous()
-
-
-def _sequences(cu_seqlens_q, cu_seqlens_k):
-    """(index, query rows, key rows) of each packed sequence (host-side; CPU paths only)."""
-    cq, ck = cu_seqlens_q.tolist(), cu_seqlens_k.tolist()
-    return [(i, slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])) for i in range(len(cq) - 1)]
-
-
-def _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
-                       alibi_slopes=None, dropout_p=0.0):
-    """_reference_attention, batched or one packed sequence at a time; lse (H, total_q)."""
-    if cu_seqlens_q is None:
-        return _reference_attention(q, k, v, softmax_scale, causal, alibi_slopes, dropout_p)
-    outs, lses = [], []
-    for i, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
-        slopes = alibi_slopes if alibi_slopes is None or alibi_slopes.dim() == 1 else alibi_slopes[i]
-        out, lse = _reference_attention(q[None, rq], k[None, rk], v[None, rk], softmax_scale,
-                                        causal, slopes, dropout_p)
-        outs.append(out[0])
-        lses.append(lse[0])
-    return torch.cat(outs), torch.cat(lses, dim=1)
-
-
-# ---- custom ops, autograd, public API ----
-
-def _last_dim_contiguous(t):
-    return t if t.stride(-1) == 1 else t.contiguous()
-
-
-def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-            cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
-            max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float,
-            causal: bool) -> tuple[torch.Tensor, torch.Tensor]:
-    if q.device.type == "cpu":
-        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal)
-        return out.contiguous(), lse.contiguous()
-    return _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                          softmax_scale, causal)
-
-
-_fwd_op = torch.library.custom_op("featherattn::fwd", mutates_args=())(_fwd_impl)
-
-
-@_fwd_op.register_fake
-def _fwd_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale,
-              causal):
-    if cu_seqlens_q is not None:  # (total_q, H, D) -> lse (H, total_q)
-        return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
-    B, Nq, H, _ = q.shape
-    return q.new_empty(q.shape), q.new_empty((B, H, Nq), dtype=torch.float32)
-
-
-def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-            out: torch.Tensor, lse: torch.Tensor, cu_seqlens_q: Optional[torch.Tensor],
-            cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int, max_seqlen_k: int,
-            softmax_scale: float, causal: bool) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    if q.device.type == "cpu" and not _INTERPRET:
-        if cu_seqlens_q is None:
-            return _reference_backward(do, q, k, v, out, lse, softmax_scale, causal)
-        grads = [torch.empty_like(t) for t in (q, k, v)]
-        for _, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
-            parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
-                                        out[None, rq], lse[None, :, rq], softmax_scale, causal)
-            for g, part, rows in zip(grads, parts, (rq, rk, rk)):
-                g[rows] = part[0]
-        return tuple(grads)
-    dq = torch.empty(q.shape, dtype=q.dtype, device=q.device)
-    dk = torch.empty(k.shape, dtype=k.dtype, device=k.device)
-    dv = torch.empty(v.shape, dtype=v.dtype, device=v.device)
-    _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, softmax_scale,
-                     causal, cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k,
-                     max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k)
-    return dq, dk, dv
-
-
-_bwd_op = torch.library.custom_op("featherattn::bwd", mutates_args=())(_bwd_impl)
-
-
-@_bwd_op.register_fake
-def _bwd_fake(do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-              softmax_scale, causal):
-    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
-
-
-def _eager(*tensors):
-    """Whether to call the ops' Python bodies directly. The dispatcher costs ~60 us of host
-    time per op (H200, torch 2.11), which a training step of small attention calls feels.
-    torch.compile, functorch transforms and tensor subclasses (fake, functional, DTensor)
-    go through the registered ops."""
-    return (not torch.compiler.is_compiling() and not torch._C._are_functorch_transforms_active()
-            and all(type(t) is torch.Tensor for t in tensors))
-
-
-class _FeatherAttnFunc(torch.autograd.Function):
-    """AITER's forward (or the CPU reference) paired with the native backward."""
-
-    @staticmethod
-    def forward(ctx, q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                softmax_scale, causal):
-        fwd = _fwd_impl if _eager(q, k, v) else torch.ops.featherattn.fwd
-        out, lse = fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                       softmax_scale, causal)
-        ctx.save_for_backward(q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k)
-        ctx.args = (max_seqlen_q, max_seqlen_k, softmax_scale, causal)
-        ctx.mark_non_differentiable(lse)
-        ctx.set_materialize_grads(False)  # no zero-filled gradient for lse
-        return out, lse
-
-    @staticmethod
-    def backward(ctx, dout, dlse):
-        q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
-        bwd = _bwd_impl if _eager(dout, q, k, v) else torch.ops.featherattn.bwd
-        dq, dk, dv = bwd(dout, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, *ctx.args)
-        return dq, dk, dv, None, None, None, None, None, None
-
-
-_log = logging.getLogger("featherattn")
-_LOGGED = set()
-
-
-def _log_route(route, reason, q, k, causal):
-    if os.environ.get("FEATHERATTN_LOG", "0") in ("", "0"):
-        return
-    key = (route, reason, tuple(q.shape), tuple(k.shape), q.dtype, q.device.type, causal)
-    if key in _LOGGED:
-        return
-    _LOGGED.add(key)
-    if not _log.handlers and not logging.getLogger().handlers:
-        _log.addHandler(logging.StreamHandler())
-        _log.setLevel(logging.INFO)
-    _log.warning("featherattn: %s backward for q%s k%s %s causal=%s%s", route,
-                 tuple(q.shape), tuple(k.shape), str(q.dtype).replace("torch.", ""), causal,
-                 f" ({reason})" if reason else "")
 
 
 def _aiter_fallback(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
@@ -916,17 +1410,15 @@ def _aiter_fallback(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqle
     """The whole call through AITER's flash_attn(_varlen)_func, its backward included."""
     mha = _aiter_mha()
     D = q.shape[-1]
-    if alibi_slopes is not None and alibi_slopes.dim() == 1:
-        # AITER indexes alibi_slopes as (batch, nheads); flash-attn also takes (nheads,).
-        batch = q.shape[0] if cu_seqlens_q is None else cu_seqlens_q.shape[0] - 1
-        alibi_slopes = alibi_slopes.expand(batch, -1)
+    batch = q.shape[0] if cu_seqlens_q is None else cu_seqlens_q.shape[0] - 1
     # AITER's backward kernel takes tl.arange(0, head_dim): it compiles only for powers of
     # two. Zero columns change no score (the scale is explicit), so pad and slice.
-    q, k, v = (_pad_head_dim(t, max(16, triton.next_power_of_2(D))) for t in (q, k, v))
+    q, k, v = (_pad_head_dim(t, max(16, _next_pow2(D))) for t in (q, k, v))
     kwargs = dict(dropout_p=dropout_p, softmax_scale=softmax_scale, causal=causal,
-                  window_size=(-1, -1), bias=None, alibi_slopes=alibi_slopes,
+                  window_size=(-1, -1), bias=None, alibi_slopes=_batch_slopes(alibi_slopes, batch),
                   deterministic=deterministic, return_lse=True,
-                  return_attn_probs=return_attn_probs, config=_aiter_fwd_config(q.device.index, D))
+                  return_attn_probs=return_attn_probs,
+                  config=_aiter_fwd_config(_device_index(q.device), D))
     if cu_seqlens_q is None:
         res = mha.flash_attn_func(q, k, v, **kwargs)
         lse = res[1]
@@ -937,43 +1429,256 @@ def _aiter_fallback(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqle
     return res[0][..., :D], lse, (res[2] if return_attn_probs else None)
 
 
-def _softmax_scale(q, softmax_scale):
-    """flash-attn's default: headdim ** -0.5."""
-    return float(q.shape[-1] ** -0.5 if softmax_scale is None else softmax_scale)
+# ---- custom ops, autograd, public API ----
+
+def _last_dim_contiguous(t):
+    return t if t.stride(-1) == 1 else t.contiguous()
+
+
+def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+              cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
+              max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float, causal: bool,
+              window_left: int, window_right: int, softcap: float,
+              alibi_slopes: Optional[torch.Tensor], sinks: Optional[torch.Tensor],
+              aiter_forward: bool) -> tuple[torch.Tensor, torch.Tensor]:
+    window = (window_left, window_right)
+    if q.device.type == "cpu" and not _INTERPRET:
+        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
+                                      window, softcap, alibi_slopes, sinks)
+        return out.contiguous(), lse.contiguous()
+    if aiter_forward:
+        return _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                              softmax_scale, causal, alibi_slopes)
+    return _native_forward(q, k, v, softmax_scale, causal, window, softcap, alibi_slopes, sinks,
+                           cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+
+
+_fwd_op = torch.library.custom_op("featherattn::fwd", mutates_args=())(_fwd_impl)
+
+
+@_fwd_op.register_fake
+def _fwd_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale,
+              causal, window_left, window_right, softcap, alibi_slopes, sinks, aiter_forward):
+    if cu_seqlens_q is not None:  # (total_q, H, D) -> lse (H, total_q)
+        return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
+    B, Nq, H, _ = q.shape
+    return q.new_empty(q.shape), q.new_empty((B, H, Nq), dtype=torch.float32)
+
+
+def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+              out: torch.Tensor, lse: torch.Tensor, cu_seqlens_q: Optional[torch.Tensor],
+              cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int, max_seqlen_k: int,
+              softmax_scale: float, causal: bool, window_left: int, window_right: int,
+              softcap: float, alibi_slopes: Optional[torch.Tensor],
+              sinks: Optional[torch.Tensor]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor,
+                                                      torch.Tensor]:
+    mods = (softmax_scale, causal, (window_left, window_right), softcap)
+    if q.device.type == "cpu" and not _INTERPRET:
+        if cu_seqlens_q is None:
+            dq, dk, dv, dsinks = _reference_backward(do, q, k, v, out, lse, *mods, alibi_slopes,
+                                                     sinks)
+        else:
+            dq, dk, dv, dsinks = _reference_backward_packed(
+                do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, *mods,
+                alibi_slopes=alibi_slopes, sinks=sinks)
+    else:
+        # Packed: rows outside every sequence get zero gradients.
+        alloc = torch.empty if cu_seqlens_q is None else torch.zeros
+        dq, dk, dv = (alloc(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
+        dsinks = _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, *mods,
+                                  alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                  max_seqlen_k)
+    if dsinks is None:
+        dsinks = q.new_empty((0,), dtype=torch.float32)
+    return dq, dk, dv, dsinks
+
+
+_bwd_op = torch.library.custom_op("featherattn::bwd", mutates_args=())(_bwd_impl)
+
+
+@_bwd_op.register_fake
+def _bwd_fake(do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+              softmax_scale, causal, window_left, window_right, softcap, alibi_slopes, sinks):
+    return (q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape),
+            q.new_empty((0 if sinks is None else sinks.shape[0],), dtype=torch.float32))
+
+
+def _eager(*tensors):
+    """Whether to call the ops' Python bodies directly. The dispatcher costs ~60 us of host
+    time per op (H200, torch 2.11), which a training step of small attention calls feels.
+    torch.compile, functorch transforms and tensor subclasses (fake, functional, DTensor)
+    go through the registered ops."""
+    return (not torch.compiler.is_compiling() and not torch._C._are_functorch_transforms_active()
+            and all(type(t) is torch.Tensor for t in tensors if t is not None))
+
+
+class _FeatherAttnFunc(torch.autograd.Function):
+    """A forward (native, AITER's, or the CPU reference) paired with the native backward."""
+
+    @staticmethod
+    def forward(ctx, q, k, v, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                softmax_scale, causal, window_left, window_right, softcap, alibi_slopes,
+                aiter_forward):
+        fwd = _fwd_impl if _eager(q, k, v, sinks) else torch.ops.featherattn.fwd
+        out, lse = fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                       softmax_scale, causal, window_left, window_right, softcap, alibi_slopes,
+                       sinks, aiter_forward)
+        ctx.save_for_backward(q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, alibi_slopes, sinks)
+        ctx.args = (max_seqlen_q, max_seqlen_k, softmax_scale, causal, window_left,
+                    window_right, softcap)
+        ctx.mark_non_differentiable(lse)
+        ctx.set_materialize_grads(False)  # no zero-filled gradient for lse
+        return out, lse
+
+    @staticmethod
+    def backward(ctx, dout, dlse):
+        q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, alibi_slopes, sinks = ctx.saved_tensors
+        if dout is None:  # only lse was used, and it is not differentiable
+            return (None,) * 15
+        bwd = _bwd_impl if _eager(dout, q, k, v, sinks) else torch.ops.featherattn.bwd
+        (max_q, max_k, scale, causal, wl, wr, softcap) = ctx.args
+        dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_q,
+                                 max_k, scale, causal, wl, wr, softcap, alibi_slopes, sinks)
+        dsinks = dsinks.to(sinks.dtype) if sinks is not None and ctx.needs_input_grad[3] else None
+        return (dq, dk, dv, dsinks) + (None,) * 11
+
+
+_log = logging.getLogger("featherattn")
+_LOGGED = set()
+
+
+def _log_route(forward, backward, reason, q, k, causal, window, softcap, alibi_slopes, sinks,
+               varlen):
+    """With FEATHERATTN_LOG=1, one line per call signature (not per sequence length, so a
+    generate() loop logs once): which forward, backward (or none: no gradient) and configs."""
+    if os.environ.get("FEATHERATTN_LOG", "0") in ("", "0"):
+        return
+    features = ", ".join(name for name, on in (
+        ("causal", causal), (f"window={window}", window != (-1, -1)),
+        (f"softcap={softcap}", softcap > 0), ("alibi", alibi_slopes is not None),
+        ("sinks", sinks is not None), ("varlen", varlen)) if on) or "full"
+    key = (forward, backward, reason, q.dtype, q.device.type, q.shape[-2], k.shape[-2],
+           q.shape[-1], features)
+    if key in _LOGGED:
+        return
+    _LOGGED.add(key)
+    if not _log.handlers and not logging.getLogger().handlers:
+        _log.addHandler(logging.StreamHandler())
+        _log.setLevel(logging.INFO)
+    route = f"{forward} forward + {backward} backward" if backward else \
+        f"{forward} forward only (no gradient needed)"
+    if "native" in (forward, backward):
+        cfgs, source = _configs(q.device, q.shape[-1])
+        used = [n for n in _KERNELS if n != "fwd" or forward == "native"] \
+            if backward == "native" else ["fwd"]
+        route += " [" + ", ".join(f"{n}={cfgs[n]}" for n in used) + f" from the {source}]"
+    _log.warning("featherattn: %s for q%s k%s %s %s%s", route, tuple(q.shape), tuple(k.shape),
+                 str(q.dtype).replace("torch.", ""), features, f" ({reason})" if reason else "")
+
+
+def _route(q, dropout_p, window, softcap, sinks):
+    """(forward, backward, reason) of a validated call, each 'native', 'aiter' or 'reference'.
+
+    The forward is AITER's where amd-aiter loads and serves the call (no window, softcap or
+    sinks), else the native one; FEATHERATTN_FORWARD=native|aiter forces one. Dropout runs
+    AITER's whole call. On the CPU: the Triton kernels in the interpreter with
+    TRITON_INTERPRET=1, else the PyTorch reference."""
+    if q.device.type == "cpu":
+        if dropout_p > 0.0:
+            return "reference", "reference", f"dropout_p={dropout_p} on the CPU: the PyTorch reference runs"
+        if not _INTERPRET:
+            return "reference", "reference", (
+                "CPU tensors without TRITON_INTERPRET=1: the PyTorch reference runs (set "
+                "TRITON_INTERPRET=1 before import to run the Triton kernels)")
+        return "native", "native", ""
+    if dropout_p > 0.0:
+        ok, why = _aiter_available()
+        if not ok:
+            raise ValueError(f"featherattn: dropout_p={dropout_p} needs AMD AITER's attention (the "
+                             f"native kernels have no dropout), and {why}")
+        return "aiter", "aiter", (f"dropout_p={dropout_p}: the native kernels have no dropout; "
+                                  f"AITER's forward and backward run")
+    lacks = [name for name, used in (("sliding window", window != (-1, -1)),
+                                     ("softcap", softcap > 0.0), ("sinks", sinks is not None)) if used]
+    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
+    if choice == "native":
+        return "native", "native", "FEATHERATTN_FORWARD=native"
+    if choice == "aiter":
+        if lacks:
+            raise ValueError(f"featherattn: FEATHERATTN_FORWARD=aiter, but AITER's forward has no "
+                             f"{' or '.join(lacks)}; unset FEATHERATTN_FORWARD to run the native one.")
+        ok, why = _aiter_available()
+        if not ok:
+            raise ImportError(f"featherattn: FEATHERATTN_FORWARD=aiter, but {why}")
+        return "aiter", "native", "FEATHERATTN_FORWARD=aiter"
+    if choice not in ("", "auto"):
+        raise ValueError(f"featherattn: FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; "
+                         f"got {choice!r}.")
+    if lacks:
+        return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
+    ok, why = _aiter_available()
+    if not ok:
+        return "native", "native", why
+    return "aiter", "native", ""
 
 
 def _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
-               softmax_scale, causal, alibi_slopes, deterministic, return_attn_probs):
-    """Route a validated call: native backward, PyTorch reference (CPU), or AITER."""
-    softmax_scale, causal = _softmax_scale(q, softmax_scale), bool(causal)
-    reason = _native_reason(q, dropout_p, alibi_slopes)
+               softmax_scale, causal, window, softcap, alibi_slopes, deterministic,
+               return_attn_probs, sinks):
+    """Route a validated call (see _route)."""
+    forward, backward, reason = _route(q, dropout_p, window, softcap, sinks)
+    trains = torch.is_grad_enabled() and any(
+        t is not None and t.requires_grad for t in (q, k, v, sinks))
+    _log_route(forward, backward if trains else None, reason, q, k, causal, window, softcap,
+               alibi_slopes, sinks, cu_seqlens_q is not None)
     q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
+    if alibi_slopes is not None:
+        alibi_slopes = alibi_slopes.contiguous()
     varlen = (cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
     s_dmask = None
-    if not reason or (q.device.type == "cpu" and dropout_p == 0.0 and alibi_slopes is None):
-        _log_route("reference" if reason else "native", reason, q, k, causal)
-        out, lse = _FeatherAttnFunc.apply(q, k, v, *varlen, softmax_scale, causal)
-    elif q.device.type == "cpu":
-        _log_route("reference", reason, q, k, causal)
-        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale,
-                                      causal, alibi_slopes, dropout_p)
-    else:
-        _log_route("aiter", reason, q, k, causal)
+    if backward == "aiter":
         out, lse, s_dmask = _aiter_fallback(q, k, v, *varlen, dropout_p, softmax_scale, causal,
                                             alibi_slopes, deterministic, return_attn_probs)
+    elif dropout_p > 0.0:  # the CPU: the PyTorch reference under autograd
+        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
+                                      window, softcap, alibi_slopes, sinks, dropout_p)
+    else:
+        out, lse = _FeatherAttnFunc.apply(q, k, v, sinks, *varlen, softmax_scale, causal,
+                                          *window, softcap, alibi_slopes, forward == "aiter")
     return (out, lse, s_dmask) if return_attn_probs else out
+
+
+def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
+                            window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
+                            deterministic=False, return_attn_probs=False, sinks=None):
+    """Whether ``flash_attn_func`` with these arguments runs FeatherAttn's native backward.
+
+    Returns ``(True, which forward pairs with it)`` or ``(False, reason)``, in words a user
+    understands. Arguments are ``flash_attn_func``'s.
+    """
+    try:
+        dropout_p, _, causal, window, softcap = _check_args(
+            q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
+            deterministic, return_attn_probs, sinks)
+        forward, backward, reason = _route(q, dropout_p, window, softcap, sinks)
+    except (ValueError, ImportError) as e:
+        return False, f"unsupported call, raises {type(e).__name__}: {e}"
+    if backward != "native":
+        return False, reason
+    names = {"aiter": "AITER's forward", "native": "FeatherAttn's native forward"}
+    return True, names[forward] + (f" ({reason})" if reason else "")
 
 
 def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
                     window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                    deterministic=False, return_attn_probs=False):
-    """flash-attn 2's ``flash_attn_func``: AITER's forward, FeatherAttn's backward.
+                    deterministic=False, return_attn_probs=False, sinks=None):
+    """flash-attn 2's ``flash_attn_func``, with FeatherAttn's backward.
 
     Arguments:
         q: (batch_size, seqlen_q, nheads, headdim), fp16 or bf16.
         k, v: (batch_size, seqlen_k, nheads_k, headdim); nheads % nheads_k == 0 (GQA/MQA:
             query heads 0..nheads/nheads_k-1 use KV head 0, and so on).
-        dropout_p: dropout probability (> 0 runs AITER's backward).
+        dropout_p: dropout probability (> 0 runs AITER's forward and backward).
         softmax_scale: scale of QK^T before the softmax; default headdim ** -0.5.
         causal: causal mask aligned to the bottom-right corner of the score matrix. With
             seqlen_q=2, seqlen_k=5 (1 = keep):   With seqlen_q=5, seqlen_k=2:
@@ -983,25 +1688,32 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
                                                      1 0
                                                      1 1
             A row with nothing to keep gives zeros (and zero gradients).
-        window_size: must be (-1, -1); sliding windows raise ValueError.
-        softcap: must be 0.0.
-        alibi_slopes: (nheads,) or (batch_size, nheads) fp32 (runs AITER's backward).
+        window_size: (left, right): query i sees keys j with
+            i + seqlen_k - seqlen_q - left <= j <= i + seqlen_k - seqlen_q + right;
+            -1 leaves that side unbounded; causal makes right 0.
+        softcap: > 0 caps the scores: softcap * tanh(scores / softcap), before the softmax.
+        alibi_slopes: (nheads,) or (batch_size, nheads) fp32; adds
+            -slope * |i + seqlen_k - seqlen_q - j| to the scores.
         deterministic: accepted for compatibility; the native backward is always
             deterministic.
         return_attn_probs: also return softmax_lse and S_dmask.
+        sinks: (nheads,) attention-sink logits (gpt-oss): one more entry in each row's
+            softmax denominator, with no value; differentiable. FeatherAttn only.
     Returns:
         out: (batch_size, seqlen_q, nheads, headdim), or with return_attn_probs the tuple
         (out, softmax_lse (batch_size, nheads, seqlen_q) fp32 natural log, S_dmask or None).
     """
-    _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
-    return _attention(q, k, v, None, None, q.shape[1], k.shape[1], dropout_p, softmax_scale,
-                      causal, alibi_slopes, deterministic, return_attn_probs)
+    dropout_p, scale, causal, window, softcap = _check_args(
+        q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
+        deterministic, return_attn_probs, sinks)
+    return _attention(q, k, v, None, None, q.shape[1], k.shape[1], dropout_p, scale, causal,
+                      window, softcap, alibi_slopes, deterministic, return_attn_probs, sinks)
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                            dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
                            softcap=0.0, alibi_slopes=None, deterministic=False,
-                           return_attn_probs=False, block_table=None):
+                           return_attn_probs=False, block_table=None, sinks=None):
     """flash-attn 2's ``flash_attn_varlen_func``: packed sequences, native backward.
 
     Arguments:
@@ -1010,20 +1722,27 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
         cu_seqlens_q, cu_seqlens_k: (batch_size + 1,) int32 on q's device, cumulative
             sequence lengths starting at 0 (sequence i is rows cu[i]:cu[i+1]). Like
             flash-attn, their contents are not checked (that would synchronize the GPU).
-        max_seqlen_q, max_seqlen_k: int, the longest sequence of each.
-        The rest as ``flash_attn_func``; causal aligns each sequence's mask bottom-right;
-        alibi_slopes is (nheads,) or (batch_size, nheads); block_table must be None.
+            Rows past cu[-1] get out = 0 and zero gradients.
+        max_seqlen_q, max_seqlen_k: the longest sequence of each (any integer type). A
+            smaller value than the truth costs speed, never correctness.
+        The rest as ``flash_attn_func``; causal and windows align each sequence's mask
+        bottom-right; alibi_slopes is (nheads,) or (batch_size, nheads); block_table must
+        be None.
     Returns:
         out: (total_q, nheads, headdim), or with return_attn_probs the tuple
         (out, softmax_lse (nheads, total_q) fp32, S_dmask or None).
     """
-    _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                       alibi_slopes, block_table)
-    _check_args(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p, softmax_scale,
-                window_size, softcap, None)
-    return _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
-                      dropout_p, softmax_scale, causal, alibi_slopes, deterministic,
-                      return_attn_probs)
+    max_seqlen_q, max_seqlen_k = _check_varlen_args(
+        q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, block_table)
+    dropout_p, scale, causal, window, softcap = _check_args(
+        q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p, softmax_scale, causal,
+        window_size, softcap, None, deterministic, return_attn_probs, sinks)
+    batch = cu_seqlens_q.shape[0] - 1
+    _check_alibi(alibi_slopes, q.shape[1], batch, q.device)
+    _check_grid(batch, q.shape[1])
+    return _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                      dropout_p, scale, causal, window, softcap, alibi_slopes, deterministic,
+                      return_attn_probs, sinks)
 
 
 def _unpack(packed, name, count, shape, axis=2):
@@ -1037,61 +1756,63 @@ def _unpack(packed, name, count, shape, axis=2):
 
 def flash_attn_qkvpacked_func(qkv, dropout_p=0.0, softmax_scale=None, causal=False,
                               window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                              deterministic=False, return_attn_probs=False):
+                              deterministic=False, return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_qkvpacked_func``: qkv (batch, seqlen, 3, nheads, headdim).
     Other arguments and the return as ``flash_attn_func``."""
     q, k, v = _unpack(qkv, "qkv", 3, "(batch_size, seqlen, 3, nheads, headdim)")
     return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
-                           alibi_slopes, deterministic, return_attn_probs)
+                           alibi_slopes, deterministic, return_attn_probs, sinks)
 
 
 def flash_attn_kvpacked_func(q, kv, dropout_p=0.0, softmax_scale=None, causal=False,
                              window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                             deterministic=False, return_attn_probs=False):
+                             deterministic=False, return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_kvpacked_func``: kv (batch, seqlen_k, 2, nheads_k,
     headdim). Other arguments and the return as ``flash_attn_func``."""
     k, v = _unpack(kv, "kv", 2, "(batch_size, seqlen_k, 2, nheads_k, headdim)")
     return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
-                           alibi_slopes, deterministic, return_attn_probs)
+                           alibi_slopes, deterministic, return_attn_probs, sinks)
 
 
 def flash_attn_varlen_qkvpacked_func(qkv, cu_seqlens, max_seqlen, dropout_p=0.0,
                                      softmax_scale=None, causal=False, window_size=(-1, -1),
                                      softcap=0.0, alibi_slopes=None, deterministic=False,
-                                     return_attn_probs=False):
+                                     return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_varlen_qkvpacked_func``: qkv (total, 3, nheads, headdim),
     one cu_seqlens and max_seqlen for queries and keys. The rest as
     ``flash_attn_varlen_func``."""
     q, k, v = _unpack(qkv, "qkv", 3, "(total, 3, nheads, headdim)", axis=1)
     return flash_attn_varlen_func(q, k, v, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen,
                                   dropout_p, softmax_scale, causal, window_size, softcap,
-                                  alibi_slopes, deterministic, return_attn_probs)
+                                  alibi_slopes, deterministic, return_attn_probs, sinks=sinks)
 
 
 def flash_attn_varlen_kvpacked_func(q, kv, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                                     dropout_p=0.0, softmax_scale=None, causal=False,
                                     window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                                    deterministic=False, return_attn_probs=False):
+                                    deterministic=False, return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_varlen_kvpacked_func``: kv (total_k, 2, nheads_k, headdim).
     The rest as ``flash_attn_varlen_func``."""
     k, v = _unpack(kv, "kv", 2, "(total_k, 2, nheads_k, headdim)", axis=1)
     return flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
                                   max_seqlen_k, dropout_p, softmax_scale, causal, window_size,
-                                  softcap, alibi_slopes, deterministic, return_attn_probs)
+                                  softcap, alibi_slopes, deterministic, return_attn_probs,
+                                  sinks=sinks)
 
 
 # ---- drop-in for trainers ----
 
-def _private_scale(fn_name, q, k, v, dropout_p, softmax_scale, window_size, softcap,
-                   alibi_slopes):
-    """Validate a call of flash-attn's private forward or backward; return the softmax scale."""
-    _check_args(q, k, v, dropout_p, softmax_scale, window_size, softcap, alibi_slopes)
-    if dropout_p or alibi_slopes is not None:
-        raise ValueError(f"featherattn: {fn_name} supports no dropout or ALiBi; got "
-                         f"dropout_p={dropout_p}, alibi_slopes="
-                         f"{None if alibi_slopes is None else tuple(alibi_slopes.shape)}. "
-                         f"flash_attn_func serves them.")
-    return _softmax_scale(q, softmax_scale)
+def _private_args(fn_name, q, k, v, dropout_p, softmax_scale, causal, window_size_left,
+                  window_size_right, softcap, alibi_slopes):
+    """Validate a call of flash-attn's private forward or backward; return
+    (softmax_scale, causal, window) normalized as _check_args does."""
+    dropout_p, scale, causal, window, softcap = _check_args(
+        q, k, v, dropout_p, softmax_scale, causal, (window_size_left, window_size_right),
+        softcap, alibi_slopes, False, False, None)
+    if dropout_p:
+        raise ValueError(f"featherattn: {fn_name} supports no dropout; got dropout_p={dropout_p}. "
+                         f"flash_attn_func serves it.")
+    return scale, causal, window, softcap
 
 
 def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_left=-1,
@@ -1099,14 +1820,17 @@ def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_l
                         return_softmax=False):
     """flash-attn 2.7's private ``_flash_attn_forward``, which some trainers import (musubi-tuner
     imports it beside flash_attn_func): no autograd; returns (out, softmax_lse, None, None).
-    Dropout, ALiBi and return_softmax raise ValueError here."""
-    scale = _private_scale("_flash_attn_forward", q, k, v, dropout_p, softmax_scale,
-                           (window_size_left, window_size_right), softcap, alibi_slopes)
+    Dropout and return_softmax raise ValueError here."""
+    scale, causal, window, softcap = _private_args(
+        "_flash_attn_forward", q, k, v, dropout_p, softmax_scale, causal, window_size_left,
+        window_size_right, softcap, alibi_slopes)
     if return_softmax:
         raise ValueError("featherattn: _flash_attn_forward cannot return the attention matrix "
                          "(return_softmax=True); only return_softmax=False is supported.")
+    forward, _, _ = _route(q, 0.0, window, softcap, None)
     q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
-    out, lse = _fwd_impl(q, k, v, None, None, q.shape[1], k.shape[1], scale, bool(causal))
+    out, lse = _fwd_impl(q, k, v, None, None, q.shape[1], k.shape[1], scale, causal, *window,
+                         softcap, alibi_slopes, None, forward == "aiter")
     return out, lse, None, None
 
 
@@ -1115,12 +1839,13 @@ def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p,
                          alibi_slopes=None, deterministic=False, rng_state=None):
     """flash-attn 2.7's private ``_flash_attn_backward``: writes dq, dk, dv (each may be None)
     from the forward's out and softmax_lse; returns softmax_d = rowsum(dout * out), shape
-    (batch, nheads, seqlen_q) fp32. Dropout and ALiBi raise ValueError."""
-    scale = _private_scale("_flash_attn_backward", q, k, v, dropout_p, softmax_scale,
-                           (window_size_left, window_size_right), softcap, alibi_slopes)
+    (batch, nheads, seqlen_q) fp32. Dropout raises ValueError."""
+    scale, causal, window, softcap = _private_args(
+        "_flash_attn_backward", q, k, v, dropout_p, softmax_scale, causal, window_size_left,
+        window_size_right, softcap, alibi_slopes)
     dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
     grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), None, None, q.shape[1],
-                      k.shape[1], scale, bool(causal))
+                      k.shape[1], scale, causal, *window, softcap, alibi_slopes, None)[:3]
     for dst, grad in zip((dq, dk, dv), grads):
         if dst is not None:
             dst.copy_(grad)
@@ -1191,10 +1916,10 @@ def _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, en
         return False
     try:
         _check_args(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
-                    dropout_p, scale, (-1, -1), 0.0, None)
+                    dropout_p, scale, is_causal, (-1, -1), 0.0, None, False, False, None)
     except ValueError:
         return False
-    return True
+    return dropout_p == 0.0 or _aiter_available()[0]  # dropout runs AITER's attention
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
@@ -1297,13 +2022,10 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
     padding mask (the tokens are unpadded), cu_seq_lens_q/k with max_length_q/k in kwargs
     (DataCollatorWithFlattening), or, for one flattened row, position_ids that restart.
     Those run flash_attn_varlen_func; anything else runs flash_attn_func. As in that path, a
-    value head dim below the query's (MLA) is zero-padded and the output cropped, and a
-    sliding window no longer than the longest key sequence changes nothing and is ignored.
+    value head dim below the query's (MLA) is zero-padded and the output cropped, a sliding
+    window of W tokens is flash-attn's window_size (W - 1, W - 1) when a key sequence is
+    longer than W, softcap passes through, and s_aux (gpt-oss) are the attention sinks.
     """
-    if softcap or s_aux is not None:
-        raise ValueError(f"featherattn: softcap and attention sinks (s_aux) are not supported; "
-                         f"got softcap={softcap}, s_aux="
-                         f"{None if s_aux is None else tuple(s_aux.shape)}.")
     head_dim, v_head_dim = query.shape[-1], value.shape[-1]
     if v_head_dim > head_dim:
         raise ValueError(f"featherattn: value head dim {v_head_dim} must not exceed the query "
@@ -1340,17 +2062,19 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
     if varlen is not None:
         max_q, max_k = (int((cu[1:] - cu[:-1]).max()) for cu in varlen)
     longest_k = k.shape[1] if varlen is None else max_k
+    window = (-1, -1)
     if sliding_window is not None and longest_k > sliding_window:
-        raise ValueError(f"featherattn: sliding windows are not supported; got "
-                         f"sliding_window={sliding_window} with key sequences of up to "
-                         f"{longest_k} tokens (a window at least that long would be ignored).")
+        # transformers' window counts the query's own token: W - 1 keys on each side.
+        window = (sliding_window - 1, sliding_window - 1)
+    mods = dict(window_size=window, softcap=softcap or 0.0, sinks=s_aux)
     if varlen is None:
-        out = flash_attn_func(q, k, v, dropout, scaling, is_causal)
+        out = flash_attn_func(q, k, v, dropout, scaling, is_causal, **mods)
     else:
         flat = [t.reshape(-1, t.shape[2], D) for t in (q, k, v)]  # (total, H, D)
         if rows is not None:  # drop the padding tokens
             flat = [flat[0][rows[0]], flat[1][rows[1]], flat[2][rows[1]]]
-        out = flash_attn_varlen_func(*flat, *varlen, max_q, max_k, dropout, scaling, is_causal)
+        out = flash_attn_varlen_func(*flat, *varlen, max_q, max_k, dropout, scaling, is_causal,
+                                     **mods)
         if rows is not None:
             out = out.new_zeros(B * Lq, H, D).index_put((rows[0],), out)
         out = out.view(B, Lq, H, D)
