@@ -107,33 +107,60 @@ _INTERPRET_C = tl.constexpr(_INTERPRET)
 _MAX_HEAD_DIM = 256
 
 # ---- configs ----
-# Launch configs of the three kernels, (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK), by
-# arch family and head-dim bucket (the next power of two of the head dim, at least 64).
+# Launch configs of the three kernels, (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK
+# [, D_OUT]), by arch family and head-dim bucket (the next power of two of the head dim, at
+# least 64).
 # BLOCK_M always tiles queries and BLOCK_N keys. "fwd" and "dq" hold a [BLOCK_M, D]
 # accumulator and stream keys; "dkdv" holds [BLOCK_N, D] dK and dV and streams queries.
 # D_CHUNK = 0 keeps the operands of the score-shaped dots (Q.K^T, dO.V^T) resident over the
 # whole head dim; D_CHUNK > 0 reads them in slices of that width inside the loop instead (the
-# RDNA register budget). Each family's reason and measured numbers sit beside it.
+# RDNA register budget). D_OUT (backward kernels, sliced only) gives each program that many
+# of the head dim's output columns. Each family's reason and measured numbers sit beside it.
 _CONFIGS = {
     # Hopper (H200): backward tiles from a 20-config sweep per kernel at 4x16x4096 (D128) /
     # 4x32x4096 (D64), bf16 (notes/perf.md): D128 3.60 ms = 382 TFLOP/s full, 325 causal;
-    # D64 351 / 324. D256 is unswept: half the D128 tiles. Forward: untuned first guess.
+    # D64 351 / 324. D256 is unswept: half the D128 tiles. Forward: bench.py tune's pick over
+    # 37 configs (2026-11-30): D64 0.254 ms vs 0.269 for 128x64, D128 0.603 vs 0.660 for
+    # 128x64 w8 (summed over 1x24x4096 full and 2x32/8x2048 causal), D256 0.146 vs 0.155.
     "sm90": {
-        64: dict(fwd=(128, 64, 4, 3, 0), dkdv=(32, 128, 4, 3, 0), dq=(128, 64, 8, 3, 0)),
-        128: dict(fwd=(128, 64, 8, 3, 0), dkdv=(64, 128, 8, 3, 0), dq=(128, 64, 8, 3, 0)),
-        256: dict(fwd=(64, 32, 4, 2, 0), dkdv=(32, 64, 8, 2, 0), dq=(64, 32, 8, 2, 0)),
+        64: dict(fwd=(64, 64, 4, 3, 0), dkdv=(32, 128, 4, 3, 0), dq=(128, 64, 8, 3, 0)),
+        128: dict(fwd=(64, 64, 4, 3, 0), dkdv=(64, 128, 8, 3, 0), dq=(128, 64, 8, 3, 0)),
+        256: dict(fwd=(64, 32, 4, 3, 0), dkdv=(32, 64, 8, 2, 0), dq=(64, 32, 8, 2, 0)),
     },
-    # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget; one stage, 16-wide
-    # slices. PLACEHOLDER: v0.1 tiles, to be re-chosen by cost.
+    # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget, one stage. Chosen by
+    # the cost in notes/rdna_sweep.py (WMMA issue cycles + cache-read cycles per CU) among the
+    # configs that compile at launch (bench.py isa) with no spill, no scratch, no WMMA tile
+    # repeated across warps and occupancy >= 5 (AITER's), for every variant (bf16 / fp16,
+    # causal or not, packed or not, head dims 64-256) on gfx1100 / gfx1151, Triton 3.4-3.9.
+    # VGPRs / occupancy below: gfx1151, Triton 3.9, over all variants. No AMD GPU timed them.
+    # v0.1's dK/dV tiles (16 rows, 8 warps) made 4 warps repeat each score tile: 2.5x the WMMA
+    # work at D80-256 (the 2026-11-30 audit).
     "gfx11": {
-        64: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 128, 8, 1, 16), dq=(128, 32, 8, 1, 16)),
-        128: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
-        256: dict(fwd=(64, 16, 4, 1, 16), dkdv=(16, 32, 8, 1, 16), dq=(64, 16, 8, 1, 16)),
+        # fwd 128x16 w8 resident: 179-222 VGPRs, occupancy 6-8, K/V read once per 128 rows;
+        # dK/dV 32x128 w8 sliced: 205-238, occupancy 6-7; dQ 64x32 w8: 121-231, 6-10.
+        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 128, 8, 1, 16), dq=(64, 32, 8, 1, 16)),
+        # fwd 64x32 w8 (64x64 costs 3% less but spills 4 VGPRs packed on Triton 3.6); dK/dV
+        # 32x64 w8: 191-251, 5-8 (the only repetition-free one that fits at D128 on the packed
+        # path); dQ 128x16 w8: 148-238, 6-9 (64x64 was cheaper but spills 85-117 VGPRs at D80
+        # and D96 packed).
+        128: dict(fwd=(64, 32, 8, 1, 16), dkdv=(32, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
+        # D > 128: [rows, 256] fp32 dK / dV / dQ and their Q, dO operands spill at every tile
+        # tried (42 dK/dV configs: 11-3407 VGPR spills). Two column blocks of 128 per program
+        # fit (the scores are recomputed per block: 1.5x / 1.67x the useful WMMA work, v0.1
+        # executed 2.5x / 3.0x): dK/dV 32x64 w8: 207-251 VGPRs, 5-7; dQ 64x64 w8: 222-240, 6;
+        # fwd 32x64 w8: 215-233, 6-7.
+        256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 64, 8, 1, 32, 128),
+                  dq=(64, 64, 8, 1, 16, 128)),
     },
+    # RDNA4 (gfx12: RX 9070 / 9070 XT): the gfx11 table, checked the same way on gfx1200 /
+    # gfx1201. Its WMMA keeps no duplicate of each operand across half-waves, so the same
+    # tiles need fewer VGPRs (gfx1201, Triton 3.9: 105-220, occupancy 6-12) and leave room
+    # for larger tiles that a gfx12 sweep has yet to pick.
     "gfx12": {
-        64: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 128, 8, 1, 16), dq=(128, 32, 8, 1, 16)),
-        128: dict(fwd=(64, 32, 4, 1, 16), dkdv=(16, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
-        256: dict(fwd=(64, 16, 4, 1, 16), dkdv=(16, 32, 8, 1, 16), dq=(64, 16, 8, 1, 16)),
+        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 128, 8, 1, 16), dq=(64, 32, 8, 1, 16)),
+        128: dict(fwd=(64, 32, 8, 1, 16), dkdv=(32, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
+        256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 64, 8, 1, 32, 128),
+                  dq=(64, 64, 8, 1, 16, 128)),
     },
     # Anything else (Ampere, Ada, CDNA): conservative tiles that fit 100 KB of shared memory.
     "default": {
@@ -146,19 +173,52 @@ _CONFIGS = {
     "interpret": {
         64: dict(fwd=(16, 32, 4, 1, 0), dkdv=(16, 32, 4, 1, 0), dq=(32, 16, 4, 1, 0)),
         128: dict(fwd=(32, 16, 4, 1, 32), dkdv=(16, 32, 4, 1, 32), dq=(32, 16, 4, 1, 32)),
-        256: dict(fwd=(16, 32, 4, 1, 64), dkdv=(16, 32, 4, 1, 64), dq=(32, 16, 4, 1, 0)),
+        256: dict(fwd=(16, 32, 4, 1, 64), dkdv=(16, 32, 4, 1, 64, 128), dq=(32, 16, 4, 1, 64, 128)),
     },
 }
 
-# Families whose tiles depend on the Triton version, oldest first: (family, first Triton
-# version the table is for) -> table. The newest entry at or below the running Triton wins.
-_VERSIONED_CONFIGS = {}
+# Older Tritons allocate registers differently (RDNA tiles that fit on 3.9 spill on 3.5):
+# (family, (major, minor)) -> buckets that replace the family's for every Triton before that
+# version; of several, the nearest bound above the running version wins.
+_OLDER_TRITON_CONFIGS = {
+    # Triton 3.6: the D256 dK/dV of the newest table spills 2-8 VGPRs; 32x32 w8 fits (warps
+    # repeat score tiles 1.67x on top of the 1.5x recompute).
+    ("gfx11", (3, 9)): {256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 32, 8, 1, 16, 128),
+                                  dq=(64, 64, 8, 1, 16, 128))},
+    # Triton 3.4 / 3.5 (torch 2.8 / 2.9): the newest tiles spill 55-980 VGPRs. Spill-free
+    # first: repetition-free at D64; at D128 and D256 only tiles whose warps repeat score
+    # tiles fit (fwd 1.5x / 4.5x, dK/dV 2.5x / 4.5x), screened at the heaviest variant on
+    # gfx1151 (notes/perf.md lists what still spills: dQ at D80 / D96 packed).
+    ("gfx11", (3, 6)): {
+        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 64, 8, 1, 16), dq=(64, 32, 8, 1, 16)),
+        128: dict(fwd=(32, 16, 4, 1, 16), dkdv=(16, 32, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
+        256: dict(fwd=(16, 64, 8, 1, 16), dkdv=(16, 32, 8, 1, 16, 128),
+                  dq=(128, 16, 8, 1, 16, 128)),
+    },
+}
+# RDNA4 gets RDNA3's older-Triton tables (checked on gfx1151 only).
+_OLDER_TRITON_CONFIGS.update({("gfx12", v): t for (f, v), t in list(_OLDER_TRITON_CONFIGS.items())
+                              if f == "gfx11"})
 
 # AITER forward configs for arches AITER ships no table for (it raises on gfx1100 and on
 # NVIDIA GPUs). CUDA takes AITER's MI300X shape without the AMD-only launch options.
 _AITER_FWD_CONFIGS = {
-    "gfx11": {"BLOCK_M": 64, "BLOCK_N": 32, "PRELOAD_V": False, "num_warps": 4,
-              "num_stages": 2, "waves_per_eu": 1},
+    # gfx11, per head-dim bucket, chosen at launch on gfx1151 (Triton 3.9) from 36 configs
+    # each: no scratch in the main loop where any config has none, no repeated WMMA tile,
+    # fewest spills. AITER's own 64x32 w4 s2 (used for every head dim until FeatherAttn 0.2)
+    # spills 175 / 81 VGPRs at D128 (full / causal) with 20 B/lane of scratch per loop
+    # iteration, and 973 / 766 with 760 / 636 B/lane at D256.
+    "gfx11": {
+        64: {"BLOCK_M": 128, "BLOCK_N": 32, "PRELOAD_V": False, "num_warps": 8, "num_stages": 1,
+             "waves_per_eu": 1},  # 0 spills, occupancy 6-7
+        128: {"BLOCK_M": 128, "BLOCK_N": 16, "PRELOAD_V": False, "num_warps": 8, "num_stages": 1,
+              "waves_per_eu": 1},  # 0 / 4 spills, no scratch in the loop
+        # Every D256 config spills; this one keeps 48-68 B/lane of scratch per iteration (about
+        # a tenth), its warps repeating score tiles 2x. The native forward fits (FEATHERATTN_
+        # FORWARD=native): 215-233 VGPRs, no spill.
+        256: {"BLOCK_M": 32, "BLOCK_N": 16, "PRELOAD_V": False, "num_warps": 4, "num_stages": 1,
+              "waves_per_eu": 1},
+    },
     "cuda": {"BLOCK_M": 128, "BLOCK_N": 64, "PRELOAD_V": False, "num_warps": 4,
              "num_stages": 2},
     # Head dims above 128: half the tiles, so K/V tiles of 256 columns fit shared memory.
@@ -216,11 +276,10 @@ def _triton_version():
 def _shipped_table(family, version=None):
     """The shipped configs of a family for a Triton version (default: the running one)."""
     version = version or _triton_version()
-    table = _CONFIGS[family]
-    for (name, since), older_or_newer in sorted(_VERSIONED_CONFIGS.items(), key=lambda kv: kv[0][1]):
-        if name == family and version >= since:
-            table = older_or_newer
-    return table
+    bounds = sorted(bound for name, bound in _OLDER_TRITON_CONFIGS if name == family and version < bound)
+    if not bounds:
+        return _CONFIGS[family]
+    return {**_CONFIGS[family], **_OLDER_TRITON_CONFIGS[(family, bounds[0])]}
 
 
 def _bucket(head_dim):
@@ -267,8 +326,9 @@ def _tuned_table(arch):
         key = {k: data[k] for k in ("arch", "triton", "featherattn")}
         table = {int(b): {name: tuple(int(x) for x in cfgs[name]) for name in _KERNELS}
                  for b, cfgs in data["configs"].items()}
-        if any(len(c) != 5 for cfgs in table.values() for c in cfgs.values()):
-            raise ValueError("a config is not (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK)")
+        if any(len(c) not in (5, 6) for cfgs in table.values() for c in cfgs.values()):
+            raise ValueError("a config is not (BLOCK_M, BLOCK_N, num_warps, num_stages, "
+                             "D_CHUNK[, D_OUT])")
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         warnings.warn(f"featherattn: ignoring the unreadable tuning cache {path} "
                       f"({type(e).__name__}: {e}); run `python bench.py tune` again.")
@@ -750,6 +810,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
                 cap, slope, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr,
                 MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+    # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
     # Stream query rows [lo, hi) of one head past a key block. Rows >= n_q load lse = +inf,
     # so their p is 0. One loop masks every block it visits when the band has an edge:
     # splitting off the diagonal blocks into a second, unmasked loop doubled the inlined body
@@ -790,15 +851,17 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
 
 
 @triton.jit
-def _dkdv_block(start_n, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base,
+def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base,
                 stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
                 off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
                 sm_scale, win_left, win_right,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr,
-                MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+                BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr, D_CHUNK: tl.constexpr,
+                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                ALIBI: tl.constexpr):
+    # dK, dV columns [d0, d0 + BLOCK_DO) of key block [start_n, start_n + BLOCK_N).
     offs_n = start_n + tl.arange(0, BLOCK_N)
-    offs_d = tl.arange(0, BLOCK_D)
+    offs_d = d0 + tl.arange(0, BLOCK_DO)
     kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
     if D_CHUNK < BLOCK_D:
         k = 0  # read in D_CHUNK slices inside the loop
@@ -806,8 +869,8 @@ def _dkdv_block(start_n, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base,
     else:
         k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
         v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
-    dk = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
-    dv = tl.zeros([BLOCK_N, BLOCK_D], dtype=tl.float32)
+    dk = tl.zeros([BLOCK_N, BLOCK_DO], dtype=tl.float32)
+    dv = tl.zeros([BLOCK_N, BLOCK_DO], dtype=tl.float32)
     lo, hi = _query_rows(start_n, n_q, n_k, win_left, win_right, BLOCK_M, BLOCK_N,
                          MASK_LEFT, MASK_RIGHT)
     # The query heads of this KV head's GQA group, summed in registers: no atomics.
@@ -835,13 +898,17 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
                      stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
                      win_left, win_right,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                     BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
-                     MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                     ALIBI: tl.constexpr):
-    # One program per (key block, sequence, KV head): dK and dV of the block, looping over
-    # the query heads of its GQA group. Deterministic. Runs after the dQ kernel, which writes
-    # Delta. Packed (varlen) sequences sit in one batch entry; N_Q, N_K are then the totals.
-    pid_n = tl.program_id(0)
+                     BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr, D_CHUNK: tl.constexpr,
+                     IS_VARLEN: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+    # One program per (key block, block of BLOCK_DO head-dim columns, sequence, KV head): dK
+    # and dV of the block, looping over the query heads of its GQA group. Deterministic.
+    # Runs after the dQ kernel, which writes Delta. Packed (varlen) sequences sit in one batch
+    # entry; N_Q, N_K are then the totals. Column blocks (RDNA, head dim > 128) recompute the
+    # scores per block: [BLOCK_N, 256] fp32 dK, dV and their Q / dO operands spill at D=256.
+    tl.static_assert(BLOCK_DO == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
+    pid_n = tl.program_id(0) // (BLOCK_D // BLOCK_DO)
+    d0 = (tl.program_id(0) % (BLOCK_D // BLOCK_DO)) * BLOCK_DO
     pid_bhk = tl.program_id(1)
     seq = pid_bhk // H_K
     off_hk = pid_bhk % H_K
@@ -860,18 +927,20 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
     group = H // H_K
     if IS_VARLEN:
         # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
-        for start_n in range(pid_n * BLOCK_N, n_k, tl.num_programs(0) * BLOCK_N):
-            _dkdv_block(start_n, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, seq * stride_slope_b,
-                        stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
-                        off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
-                        sm_scale, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
-                        D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+        step = tl.num_programs(0) // (BLOCK_D // BLOCK_DO) * BLOCK_N
+        for start_n in range(pid_n * BLOCK_N, n_k, step):
+            _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes,
+                        seq * stride_slope_b, stride_qm, stride_qh, stride_kn, stride_vn,
+                        stride_dom, stride_doh, off_hk, group, lse_base, out_base, N_Q, H_K,
+                        n_q, n_k, qk_scale, cap, sm_scale, win_left, win_right, HEAD_DIM,
+                        BLOCK_M, BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT,
+                        SOFTCAP, ALIBI)
     else:
-        _dkdv_block(pid_n * BLOCK_N, Q, K, V, DO, LSE, Delta, DK, DV, Slopes,
+        _dkdv_block(pid_n * BLOCK_N, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes,
                     seq * stride_slope_b, stride_qm, stride_qh, stride_kn, stride_vn,
                     stride_dom, stride_doh, off_hk, group, lse_base, out_base, N_Q, H_K, n_q,
                     n_k, qk_scale, cap, sm_scale, win_left, win_right, HEAD_DIM, BLOCK_M,
-                    BLOCK_N, BLOCK_D, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+                    BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
 
 
 @triton.jit
@@ -916,14 +985,15 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
 
 
 @triton.jit
-def _dq_block(start_m, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn, stride_vn,
+def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn, stride_vn,
               stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap, sm_scale, slope,
               win_left, win_right, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
-              BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
-              MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-              ALIBI: tl.constexpr, SINK: tl.constexpr):
+              BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr,
+              D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+              SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr):
+    # dQ columns [d0, d0 + BLOCK_DO) of query block [start_m, start_m + BLOCK_M).
     offs_m = start_m + tl.arange(0, BLOCK_M)
-    offs_d = tl.arange(0, BLOCK_D)
+    offs_d = d0 + tl.arange(0, BLOCK_DO)
     row_ok = offs_m < n_q
     q_mask = row_ok[:, None] & (offs_d[None, :] < HEAD_DIM)
     if D_CHUNK < BLOCK_D:
@@ -942,7 +1012,7 @@ def _dq_block(start_m, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn
         do_c = tl.load(DO + offs_m[:, None] * stride_dom + offs_c[None, :], mask=c_mask, other=0.0)  # [BLOCK_M, D_CHUNK]
         delta += tl.sum(o.to(tl.float32) * do_c.to(tl.float32), 1)
     tl.store(Delta + lse_base + offs_m, delta, mask=row_ok)
-    dq = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
+    dq = tl.zeros([BLOCK_M, BLOCK_DO], dtype=tl.float32)
     pdp = tl.zeros([BLOCK_M], dtype=tl.float32)
     diag = n_k - n_q
     lo, hi, full_lo, full_hi = _key_blocks(start_m, n_q, n_k, win_left, win_right, BLOCK_M,
@@ -975,10 +1045,13 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                   ALIBI: tl.constexpr, SINK: tl.constexpr):
-    # One program per (query block, sequence, query head), streaming the keys it can see;
-    # it also writes Delta (the dK/dV kernel's input) and, with sinks, sum_j p * dp per row.
-    pid_m = tl.program_id(0)
+                   ALIBI: tl.constexpr, SINK: tl.constexpr, BLOCK_DO: tl.constexpr):
+    # One program per (query block, block of BLOCK_DO head-dim columns, sequence, query
+    # head), streaming the keys it can see; it also writes Delta (the dK/dV kernel's input)
+    # and, with sinks, sum_j p * dp per row (every column block writes the same values).
+    tl.static_assert(BLOCK_DO == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
+    pid_m = tl.program_id(0) // (BLOCK_D // BLOCK_DO)
+    d0 = (tl.program_id(0) % (BLOCK_D // BLOCK_DO)) * BLOCK_DO
     pid_bh = tl.program_id(1)
     seq = pid_bh // H
     off_h = pid_bh % H
@@ -1001,16 +1074,18 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
         slope = tl.load(Slopes + seq * stride_slope_b + off_h) * 1.4426950408889634
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
-        for start_m in range(pid_m * BLOCK_M, n_q, tl.num_programs(0) * BLOCK_M):
-            _dq_block(start_m, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
-                      stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
-                      sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
-                      D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, SINK)
+        step = tl.num_programs(0) // (BLOCK_D // BLOCK_DO) * BLOCK_M
+        for start_m in range(pid_m * BLOCK_M, n_q, step):
+            _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
+                      stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k,
+                      qk_scale, cap, sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M,
+                      BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP,
+                      ALIBI, SINK)
     else:
-        _dq_block(pid_m * BLOCK_M, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
-                  stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
-                  sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
-                  D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, SINK)
+        _dq_block(pid_m * BLOCK_M, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
+                  stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale,
+                  cap, sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
+                  BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, SINK)
 
 
 # ---- host launchers ----
@@ -1027,7 +1102,7 @@ def _score_args(softmax_scale, causal, window, softcap, alibi_slopes, n_q, n_k):
         qk_scale, cap = softmax_scale * LOG2E, 0.0
     alibi_2d = alibi_slopes is not None and alibi_slopes.dim() == 2
     return dict(qk_scale=qk_scale, cap=cap, win_left=max(left, 0), win_right=max(right, 0),
-                Slopes=alibi_slopes, stride_slope_b=alibi_slopes.stride(0) if alibi_2d else 0,
+                stride_slope_b=alibi_slopes.stride(0) if alibi_2d else 0,
                 MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0, SOFTCAP=softcap > 0.0,
                 ALIBI=alibi_slopes is not None)
 
@@ -1043,11 +1118,43 @@ def _strides(**tensors):
 
 
 def _tiles(cfg, head_dim):
-    """Launch arguments of one (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK) config."""
-    m, n, warps, stages, chunk = cfg
+    """Launch arguments of one (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK[, D_OUT]) config."""
+    m, n, warps, stages, chunk = cfg[:5]
     block_d = max(16, _next_pow2(head_dim))
-    return dict(BLOCK_M=m, BLOCK_N=n, BLOCK_D=block_d, D_CHUNK=min(chunk or block_d, block_d),
+    args = dict(BLOCK_M=m, BLOCK_N=n, BLOCK_D=block_d, D_CHUNK=min(chunk or block_d, block_d),
                 HEAD_DIM=head_dim, num_warps=warps, num_stages=stages)
+    if len(cfg) > 5:  # the backward kernels: output columns per program
+        args["BLOCK_DO"] = min(cfg[5] or block_d, block_d)
+    return args
+
+
+def _column_blocks(cfg, head_dim):
+    """Programs per row block of a backward kernel: one per D_OUT columns of the head dim."""
+    block_d = max(16, _next_pow2(head_dim))
+    return block_d // min(cfg[5] or block_d, block_d) if len(cfg) > 5 else 1
+
+
+# The scalar launch arguments of each call signature (grids, strides, tiles, score step),
+# built once. A training step repeats a few signatures, and the backward runs on the autograd
+# engine's device thread, where each Python step costs 2-5x what it costs on the main thread
+# (H200, torch 2.11: a backward of two launches took 580 us of CPU there, 250 us in a loop).
+_PLANS = {}
+
+
+def _plan(key, config, build):
+    if config is not None:  # explicit configs (tests, tune, bench.py isa): not cached
+        return build()
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        plan = _PLANS[key] = build()
+    return plan
+
+
+def _mods_key(softmax_scale, causal, window, softcap, alibi_slopes):
+    return (softmax_scale, causal, window, softcap,
+            None if alibi_slopes is None else (alibi_slopes.dim(), alibi_slopes.stride(0)))
 
 
 def _native_forward(q, k, v, softmax_scale, causal, window=(-1, -1), softcap=0.0,
@@ -1062,25 +1169,32 @@ def _native_forward(q, k, v, softmax_scale, causal, window=(-1, -1), softcap=0.0
     if varlen:
         q, k, v = (t.unsqueeze(0) for t in (q, k, v))
     B, Nq, H, D = q.shape
-    Nk, Hk = k.shape[1], k.shape[2]
-    cfg = (config or _configs(q.device, D)[0])["fwd"]
+    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
+
+    def build():
+        Nk, Hk = k.shape[1], k.shape[2]
+        cfg = (config or _configs(q.device, D)[0])["fwd"]
+        rows = max(max_seqlen_q, 1) if varlen else Nq
+        return (_cdiv(rows, cfg[0]), batch * H), dict(
+            H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=varlen, SINK=sinks is not None,
+            **_strides(q=q, k=k, v=v), **_tiles(cfg, D),
+            **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
+    grid, args = _plan(("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(),
+                        batch, max_seqlen_q if varlen else 0, sinks is not None,
+                        _mods_key(softmax_scale, causal, window, softcap, alibi_slopes)),
+                       config, build)
     alloc = torch.zeros if varlen else torch.empty
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
-    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
-    rows = max(max_seqlen_q, 1) if varlen else Nq
-    _fwd_kernel[(_cdiv(rows, cfg[0]), batch * H)](
-        Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k, Sinks=sinks,
-        H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=varlen, SINK=sinks is not None,
-        **_strides(q=q, k=k, v=v), **_tiles(cfg, D),
-        **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
+    _fwd_kernel[grid](Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
+                      Slopes=alibi_slopes, Sinks=sinks, **args)
     return (out[0], lse[0]) if varlen else (out, lse)
 
 
 def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, window=(-1, -1),
                      softcap=0.0, alibi_slopes=None, sinks=None, cu_seqlens_q=None,
                      cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0, config=None):
-    """Run the three backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
+    """Run the two backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
     return the sinks' gradient (fp32, (H,)) or None.
 
     Batched: (B, N, H, D) tensors and lse (B, H, Nq). Varlen: (total, H, D) tensors packed
@@ -1092,25 +1206,34 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, w
         do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
         lse = lse.unsqueeze(0)
     B, Nq, H, D = q.shape
-    Nk, Hk = k.shape[1], k.shape[2]
-    cfg = config or _configs(q.device, D)[0]
+    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
+
+    def build():
+        Nk, Hk = k.shape[1], k.shape[2]
+        cfg = config or _configs(q.device, D)[0]
+        rows_q, rows_k = (max(max_seqlen_q, 1), max(max_seqlen_k, 1)) if varlen else (Nq, Nk)
+        common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=softmax_scale, IS_VARLEN=varlen,
+                      **_strides(q=q, k=k, v=v, do=do),
+                      **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
+        dq_cfg, dkdv_cfg = (tuple(cfg[n]) + (0,) * (6 - len(cfg[n])) for n in ("dq", "dkdv"))
+        dq_args = dict(common, SINK=sinks is not None, stride_ob=out.stride(0),
+                       stride_om=out.stride(1), stride_oh=out.stride(2), **_tiles(dq_cfg, D))
+        return ((_cdiv(rows_q, dq_cfg[0]) * _column_blocks(dq_cfg, D), batch * H), dq_args,
+                (_cdiv(rows_k, dkdv_cfg[1]) * _column_blocks(dkdv_cfg, D), batch * Hk),
+                dict(common, **_tiles(dkdv_cfg, D)))
+    dq_grid, dq_args, dkdv_grid, dkdv_args = _plan(
+        ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
+         out.stride(), batch, (max_seqlen_q, max_seqlen_k) if varlen else 0, sinks is not None,
+         _mods_key(softmax_scale, causal, window, softcap, alibi_slopes)), config, build)
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
-    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
-    rows_q, rows_k = (max(max_seqlen_q, 1), max(max_seqlen_k, 1)) if varlen else (Nq, Nk)
-    common = dict(
-        Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
-        H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=softmax_scale, IS_VARLEN=varlen,
-        **_strides(q=q, k=k, v=v, do=do),
-        **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
+    tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=cu_seqlens_q,
+                   CU_K=cu_seqlens_k, Slopes=alibi_slopes)
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
     # sinks, sums p * dp per row; zero outside every sequence).
     pdp = torch.zeros_like(delta) if sinks is not None else None
-    _bwd_dq_kernel[(_cdiv(rows_q, cfg["dq"][0]), batch * H)](
-        DQ=dq, O=out, PdP=pdp, SINK=sinks is not None, stride_ob=out.stride(0),
-        stride_om=out.stride(1), stride_oh=out.stride(2), **common, **_tiles(cfg["dq"], D))
-    _bwd_dkdv_kernel[(_cdiv(rows_k, cfg["dkdv"][1]), batch * Hk)](
-        DK=dk, DV=dv, **common, **_tiles(cfg["dkdv"], D))
+    _bwd_dq_kernel[dq_grid](DQ=dq, O=out, PdP=pdp, **tensors, **dq_args)
+    _bwd_dkdv_kernel[dkdv_grid](DK=dk, DV=dv, **tensors, **dkdv_args)
     if sinks is None:
         return None
     # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * sum_j p_ij dp_ij: a sink has no value,
@@ -1366,9 +1489,8 @@ def _aiter_fwd_config(device_index, head_dim):
         return None
     except (KeyError, FileNotFoundError, TypeError):
         family = _gpu_family(device_index)
-        if family in _AITER_FWD_CONFIGS:
-            cfgs = _AITER_FWD_CONFIGS[family]
-            return _strip_amd_options(cfgs[_bucket(head_dim)] if _bucket(head_dim) in cfgs else cfgs)
+        if family in ("gfx11", "gfx12"):  # RDNA4: RDNA3's table (unchecked on gfx12)
+            return _strip_amd_options(_AITER_FWD_CONFIGS["gfx11"][_bucket(head_dim)])
         return _strip_amd_options(_AITER_FWD_CONFIGS["cuda" if head_dim <= 128 else "cuda-d256"])
 
 
@@ -1519,7 +1641,8 @@ class _FeatherAttnFunc(torch.autograd.Function):
     def forward(ctx, q, k, v, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                 softmax_scale, causal, window_left, window_right, softcap, alibi_slopes,
                 aiter_forward):
-        fwd = _fwd_impl if _eager(q, k, v, sinks) else torch.ops.featherattn.fwd
+        ctx.eager = _eager(q, k, v, sinks)
+        fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
         out, lse = fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                        softmax_scale, causal, window_left, window_right, softcap, alibi_slopes,
                        sinks, aiter_forward)
@@ -1535,7 +1658,7 @@ class _FeatherAttnFunc(torch.autograd.Function):
         q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, alibi_slopes, sinks = ctx.saved_tensors
         if dout is None:  # only lse was used, and it is not differentiable
             return (None,) * 15
-        bwd = _bwd_impl if _eager(dout, q, k, v, sinks) else torch.ops.featherattn.bwd
+        bwd = _bwd_impl if ctx.eager and _eager(dout) else torch.ops.featherattn.bwd
         (max_q, max_k, scale, causal, wl, wr, softcap) = ctx.args
         dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_q,
                                  max_k, scale, causal, wl, wr, softcap, alibi_slopes, sinks)
@@ -1576,12 +1699,12 @@ def _log_route(forward, backward, reason, q, k, causal, window, softcap, alibi_s
                  str(q.dtype).replace("torch.", ""), features, f" ({reason})" if reason else "")
 
 
-def _route(q, dropout_p, window, softcap, sinks):
+def _route(q, dropout_p, window, softcap, sinks, varlen=False):
     """(forward, backward, reason) of a validated call, each 'native', 'aiter' or 'reference'.
 
-    The forward is AITER's where amd-aiter loads and serves the call (no window, softcap or
-    sinks), else the native one; FEATHERATTN_FORWARD=native|aiter forces one. Dropout runs
-    AITER's whole call. On the CPU: the Triton kernels in the interpreter with
+    The forward is AITER's where amd-aiter loads and serves the call (not packed, no window,
+    softcap or sinks), else the native one; FEATHERATTN_FORWARD=native|aiter forces one.
+    Dropout runs AITER's whole call. On the CPU: the Triton kernels in the interpreter with
     TRITON_INTERPRET=1, else the PyTorch reference."""
     if q.device.type == "cpu":
         if dropout_p > 0.0:
@@ -1601,6 +1724,9 @@ def _route(q, dropout_p, window, softcap, sinks):
     lacks = [name for name, used in (("sliding window", window != (-1, -1)),
                                      ("softcap", softcap > 0.0), ("sinks", sinks is not None)) if used]
     choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
+    # AITER's packed forward sizes its grid by max_seqlen: a smaller value than the longest
+    # sequence leaves rows wrong (H200, 2026-11-30). The native one walks the rest.
+    packed_reason = "AITER's packed-sequence forward trusts max_seqlen" if varlen else ""
     if choice == "native":
         return "native", "native", "FEATHERATTN_FORWARD=native"
     if choice == "aiter":
@@ -1616,6 +1742,8 @@ def _route(q, dropout_p, window, softcap, sinks):
                          f"got {choice!r}.")
     if lacks:
         return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
+    if packed_reason:
+        return "native", "native", packed_reason
     ok, why = _aiter_available()
     if not ok:
         return "native", "native", why
@@ -1626,7 +1754,8 @@ def _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, 
                softmax_scale, causal, window, softcap, alibi_slopes, deterministic,
                return_attn_probs, sinks):
     """Route a validated call (see _route)."""
-    forward, backward, reason = _route(q, dropout_p, window, softcap, sinks)
+    forward, backward, reason = _route(q, dropout_p, window, softcap, sinks,
+                                       cu_seqlens_q is not None)
     trains = torch.is_grad_enabled() and any(
         t is not None and t.requires_grad for t in (q, k, v, sinks))
     _log_route(forward, backward if trains else None, reason, q, k, causal, window, softcap,
@@ -1852,38 +1981,249 @@ def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p,
     return (dout.float() * out.float()).sum(-1).transpose(1, 2).contiguous()
 
 
-# What `flash_attn.__version__` reads after patch_flash_attn(): trainers gate features on
-# flash-attn >= 2.x; 2.7.4 is the flash-attn 2 release whose interface this module mirrors.
+_MISSING = object()
+
+
+def _flash_attn_varlen_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                               dropout_p, softmax_scale, causal, window_size_left=-1,
+                               window_size_right=-1, softcap=0.0, alibi_slopes=None,
+                               return_softmax=False, block_table=None, leftpad_k=None,
+                               seqused_k=None, zero_tensors=False):
+    """flash-attn 2.7's private ``_flash_attn_varlen_forward`` (ring-flash-attn imports it):
+    no autograd; returns (out, softmax_lse (H, total_q), None, None)."""
+    max_q, max_k = _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                      max_seqlen_k, block_table)
+    if return_softmax or leftpad_k is not None or seqused_k is not None:
+        raise ValueError("featherattn: _flash_attn_varlen_forward supports no return_softmax, "
+                         "leftpad_k or seqused_k.")
+    scale, causal, window, softcap = _private_args(
+        "_flash_attn_varlen_forward", q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p,
+        softmax_scale, causal, window_size_left, window_size_right, softcap, None)
+    _check_alibi(alibi_slopes, q.shape[1], cu_seqlens_q.shape[0] - 1, q.device)
+    forward, _, _ = _route(q, 0.0, window, softcap, None, varlen=True)
+    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
+    out, lse = _fwd_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, scale, causal,
+                         *window, softcap, alibi_slopes, None, forward == "aiter")
+    return out, lse, None, None
+
+
+def _flash_attn_varlen_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, cu_seqlens_q,
+                                cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
+                                softmax_scale, causal, window_size_left=-1, window_size_right=-1,
+                                softcap=0.0, alibi_slopes=None, deterministic=False,
+                                rng_state=None, zero_tensors=False):
+    """flash-attn 2.7's private ``_flash_attn_varlen_backward``: writes dq, dk, dv (each may be
+    None); returns softmax_d = rowsum(dout * out), shape (nheads, total_q) fp32."""
+    max_q, max_k = _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                      max_seqlen_k, None)
+    scale, causal, window, softcap = _private_args(
+        "_flash_attn_varlen_backward", q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p,
+        softmax_scale, causal, window_size_left, window_size_right, softcap, None)
+    _check_alibi(alibi_slopes, q.shape[1], cu_seqlens_q.shape[0] - 1, q.device)
+    dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
+    grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), cu_seqlens_q, cu_seqlens_k,
+                      max_q, max_k, scale, causal, *window, softcap, alibi_slopes, None)[:3]
+    for dst, grad in zip((dq, dk, dv), grads):
+        if dst is not None:
+            dst.copy_(grad)
+    return (dout.float() * out.float()).sum(-1).t().contiguous()
+
+
+# flash-attn 2.7's flash_attn.bert_padding, which trainers import beside the attention
+# functions (sd-scripts' Lumina, Lumina-Image-2.0 and HunyuanImage-2.1 in diffusion-pipe,
+# transformers' flash_attention_2 path): the same return values, in plain PyTorch indexing,
+# so autograd, torch.compile and every device work.
+
+def index_first_axis(input, indices):
+    """Rows ``indices`` of ``input`` (first_axis_dim, ...) along dim 0: (nnz, ...)."""
+    return input[indices]
+
+
+def index_put_first_axis(values, indices, first_axis_dim):
+    """Zeros (first_axis_dim, ...) with rows ``indices`` set to ``values`` (nnz, ...)."""
+    return values.new_zeros((first_axis_dim, *values.shape[1:])).index_put((indices,), values)
+
+
+def index_first_axis_residual(input, indices):
+    """``(input[indices], input)``: the gathered rows and the input itself."""
+    return input[indices], input
+
+
+def unpad_input(hidden_states, attention_mask, unused_mask=None):
+    """Drop the padding tokens of hidden_states (batch, seqlen, ...) by attention_mask (batch,
+    seqlen), 1 = keep; unused_mask marks tokens kept but not counted in seqused. Returns
+    (tokens (total, ...), indices (total,) int64, cu_seqlens (batch + 1,) int32,
+    max_seqlen_in_batch int, seqused (batch,) int32), as flash-attn 2.7."""
+    masks = attention_mask if unused_mask is None else attention_mask + unused_mask
+    seqlens = masks.sum(dim=-1, dtype=torch.int32)
+    indices = torch.nonzero(masks.flatten(), as_tuple=False).flatten()
+    cu_seqlens = _cu_seqlens(seqlens)
+    tokens = hidden_states.reshape(-1, *hidden_states.shape[2:])[indices]
+    return (tokens, indices, cu_seqlens, int(seqlens.max()),
+            attention_mask.sum(dim=-1, dtype=torch.int32))
+
+
+def unpad_input_for_concatenated_sequences(hidden_states, attention_mask_in_length):
+    """Unpad rows that each hold several samples: attention_mask_in_length (batch, seqlen)
+    lists each row's sample lengths, left-aligned, then zeros. Returns (tokens, indices,
+    cu_seqlens with one entry per sample, max_seqlen_in_batch)."""
+    lengths = attention_mask_in_length
+    keep = torch.arange(lengths.shape[-1], device=lengths.device) < lengths.sum(-1, keepdim=True)
+    sample_lens = lengths.flatten()[lengths.flatten() != 0]
+    indices = torch.nonzero(keep.flatten(), as_tuple=False).flatten()
+    tokens = hidden_states.reshape(-1, *hidden_states.shape[2:])[indices]
+    return tokens, indices, _cu_seqlens(sample_lens), int(sample_lens.max())
+
+
+def pad_input(hidden_states, indices, batch, seqlen):
+    """Inverse of ``unpad_input``: tokens (total, ...) back into zeros (batch, seqlen, ...)."""
+    out = index_put_first_axis(hidden_states, indices, batch * seqlen)
+    return out.view(batch, seqlen, *out.shape[1:])
+
+
+# FlashAttention-3's top-level flash_attn_interface (Dao-AILab/flash-attention, hopper/), as
+# it stands since 2025-08-29: out, or (out, softmax_lse) with return_attn_probs. Opt-in
+# (patch_flash_attn(flash_attn_3=True)): code written for the older FA3 that returned a tuple
+# indexes [0] and would take the first batch entry instead.
+
+def _fa3_args(qv, q_descale, k_descale, v_descale, attention_chunk, num_splits, pack_gqa,
+              sm_margin, seqused=()):
+    """ValueError for FA3 arguments FeatherAttn cannot honour (the speed-only num_splits,
+    pack_gqa and sm_margin are accepted and ignored)."""
+    unsupported = [n for n, val in (("qv", qv), ("q_descale", q_descale),
+                                    ("k_descale", k_descale), ("v_descale", v_descale))
+                   + tuple(seqused) if val is not None]
+    if unsupported or attention_chunk:
+        raise ValueError(f"featherattn: FA3's {', '.join(unsupported) or 'attention_chunk'} is "
+                         f"not supported (no FP8, MLA qv, seqused or chunked attention); got "
+                         f"{unsupported or f'attention_chunk={attention_chunk}'}.")
+    del num_splits, pack_gqa, sm_margin
+
+
+def _fa3_value_dim(q, k, v):
+    """FA3 allows a value head dim other than q's: zero-pad to one head dim (no score
+    changes; the scale stays q's) and return the output width."""
+    d, dv = q.shape[-1], v.shape[-1]
+    if dv < d:
+        v = _pad_head_dim(v, d)
+    elif dv > d:
+        q, k = _pad_head_dim(q, dv), _pad_head_dim(k, dv)
+    return q, k, v, d, dv
+
+
+def _fa3_flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descale=None,
+                         k_descale=None, v_descale=None, window_size=(-1, -1), attention_chunk=0,
+                         softcap=0.0, num_splits=1, pack_gqa=None, deterministic=False,
+                         sm_margin=0, return_attn_probs=False):
+    """FA3's ``flash_attn_func``: q (B, Nq, H, D), k (B, Nk, Hk, D), v (B, Nk, Hk, Dv).
+    Returns out (B, Nq, H, Dv), or (out, softmax_lse (B, H, Nq)) with return_attn_probs."""
+    _fa3_args(qv, q_descale, k_descale, v_descale, attention_chunk, num_splits, pack_gqa,
+              sm_margin)
+    q, k, v, d, dv = _fa3_value_dim(q, k, v)
+    res = flash_attn_func(q, k, v, 0.0, d ** -0.5 if softmax_scale is None else softmax_scale,
+                          causal, window_size, softcap, None, deterministic, return_attn_probs)
+    return (res[0][..., :dv], res[1]) if return_attn_probs else res[..., :dv]
+
+
+def _fa3_flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                                seqused_q=None, seqused_k=None, softmax_scale=None, causal=False,
+                                qv=None, q_descale=None, k_descale=None, v_descale=None,
+                                window_size=(-1, -1), attention_chunk=0, softcap=0.0,
+                                num_splits=1, pack_gqa=None, deterministic=False, sm_margin=0,
+                                return_attn_probs=False):
+    """FA3's ``flash_attn_varlen_func``: (total, H, D) tensors packed by cu_seqlens. Returns
+    out (total_q, H, Dv), or (out, softmax_lse (H, total_q)) with return_attn_probs."""
+    _fa3_args(qv, q_descale, k_descale, v_descale, attention_chunk, num_splits, pack_gqa,
+              sm_margin, (("seqused_q", seqused_q), ("seqused_k", seqused_k)))
+    q, k, v, d, dv = _fa3_value_dim(q, k, v)
+    res = flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                                 0.0, d ** -0.5 if softmax_scale is None else softmax_scale,
+                                 causal, window_size, softcap, None, deterministic,
+                                 return_attn_probs)
+    return (res[0][..., :dv], res[1]) if return_attn_probs else res[..., :dv]
+
+
+def _fa3_flash_attn_with_kvcache(*args, **kwargs):
+    raise ValueError("featherattn: flash_attn_with_kvcache (KV cache, inference) is not supported.")
+
+
+# What `flash_attn.__version__` reads after patch_flash_attn() without a real flash-attn:
+# trainers gate features on flash-attn >= 2.x; 2.7.4 is the release this module mirrors.
 FLASH_ATTN_VERSION = "2.7.4"
-_FLASH_ATTN_MODULES = ("flash_attn", "flash_attn.flash_attn_interface")
+_FLASH_ATTN_FUNCS = ("flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_func",
+                     "flash_attn_kvpacked_func", "flash_attn_varlen_qkvpacked_func",
+                     "flash_attn_varlen_kvpacked_func")
+_FLASH_ATTN_PRIVATE = ("_flash_attn_forward", "_flash_attn_backward",
+                       "_flash_attn_varlen_forward", "_flash_attn_varlen_backward")
+_BERT_PADDING = ("index_first_axis", "index_put_first_axis", "index_first_axis_residual",
+                 "unpad_input", "unpad_input_for_concatenated_sequences", "pad_input")
 _saved_flash_attn = None
 
 
-def patch_flash_attn():
-    """Make ``import flash_attn`` and ``from flash_attn(.flash_attn_interface) import
-    flash_attn_func, flash_attn_varlen_func, ...`` (and the interface's private
-    ``_flash_attn_forward``/``_flash_attn_backward``) resolve to FeatherAttn, whether or not
-    flash-attn is installed. Call it before the trainer imports flash_attn; calling it again
-    does nothing. ``unpatch_flash_attn()`` restores what was there."""
+def _module(name, names, doc, package=False, version=None):
+    module = types.ModuleType(name, doc)
+    if package:
+        module.__path__ = []
+    module.__spec__ = importlib.machinery.ModuleSpec(name, None, is_package=package)
+    if version:
+        module.__version__ = version
+    for n in names:
+        setattr(module, n.replace("_fa3_", ""), globals()[n])
+    return module
+
+
+def _real_flash_attn():
+    """flash-attn's own (package, interface) modules when installed and importable, else None."""
+    if importlib.util.find_spec("flash_attn") is None:
+        return None
+    try:
+        return (importlib.import_module("flash_attn"),
+                importlib.import_module("flash_attn.flash_attn_interface"))
+    except Exception:  # noqa: BLE001 - installed but broken (no compiled extension): stand in
+        return None
+
+
+def patch_flash_attn(flash_attn_3=False):
+    """Make ``flash_attn``'s attention functions FeatherAttn's.
+
+    With flash-attn installed, its ``flash_attn_func``, ``flash_attn_varlen_func``, the packed
+    forms and the private ``_flash_attn(_varlen)_forward/_backward`` are replaced in place on
+    its own modules, so every other submodule (``flash_attn.layers.rotary``, ``.bert_padding``,
+    ``.ops``) keeps working. Without it, stand-in ``flash_attn``, ``flash_attn.flash_attn_interface``
+    and ``flash_attn.bert_padding`` modules are registered (``__version__`` reads 2.7.4).
+    ``flash_attn_3=True`` also registers FlashAttention-3's top-level ``flash_attn_interface``
+    (its ``flash_attn_func`` / ``flash_attn_varlen_func`` signatures and return values), for
+    musubi-tuner's ``--flash3``. Call it before the trainer imports flash_attn; calling it
+    again does nothing. ``unpatch_flash_attn()`` restores exactly what was there."""
     global _saved_flash_attn
     if _saved_flash_attn is not None:
         return
-    _saved_flash_attn = {name: sys.modules.get(name) for name in _FLASH_ATTN_MODULES}
-    package = types.ModuleType("flash_attn", "FeatherAttn standing in for flash-attn 2.")
-    package.__path__ = []
-    package.__spec__ = importlib.machinery.ModuleSpec("flash_attn", None, is_package=True)
-    package.__version__ = FLASH_ATTN_VERSION
-    interface = types.ModuleType("flash_attn.flash_attn_interface")
-    for fn in (flash_attn_func, flash_attn_varlen_func, flash_attn_qkvpacked_func,
-               flash_attn_kvpacked_func, flash_attn_varlen_qkvpacked_func,
-               flash_attn_varlen_kvpacked_func):
-        setattr(package, fn.__name__, fn)
-        setattr(interface, fn.__name__, fn)
-    interface._flash_attn_forward = _flash_attn_forward
-    interface._flash_attn_backward = _flash_attn_backward
-    package.flash_attn_interface = interface
-    sys.modules["flash_attn"] = package
-    sys.modules["flash_attn.flash_attn_interface"] = interface
+    names = _FLASH_ATTN_FUNCS + _FLASH_ATTN_PRIVATE
+    modules = {"flash_attn_interface": None} if flash_attn_3 else {}
+    real = _real_flash_attn()
+    if real is not None:
+        attrs = [(m, n, getattr(m, n, _MISSING)) for m in real for n in names
+                 if m is real[1] or hasattr(m, n)]
+        for m, n, _ in attrs:
+            setattr(m, n, globals()[n])
+    else:
+        attrs = []
+        interface = _module("flash_attn.flash_attn_interface", names,
+                            "FeatherAttn standing in for flash-attn 2's interface.")
+        bert_padding = _module("flash_attn.bert_padding", _BERT_PADDING,
+                               "FeatherAttn standing in for flash-attn 2.7's bert_padding.")
+        package = _module("flash_attn", _FLASH_ATTN_FUNCS, "FeatherAttn standing in for flash-attn 2.",
+                          package=True, version=FLASH_ATTN_VERSION)
+        package.flash_attn_interface, package.bert_padding = interface, bert_padding
+        modules.update({"flash_attn": package, "flash_attn.flash_attn_interface": interface,
+                        "flash_attn.bert_padding": bert_padding})
+    if flash_attn_3:
+        modules["flash_attn_interface"] = _module(
+            "flash_attn_interface", ("_fa3_flash_attn_func", "_fa3_flash_attn_varlen_func",
+                                     "_fa3_flash_attn_with_kvcache"),
+            "FeatherAttn standing in for FlashAttention-3's interface.")
+    _saved_flash_attn = (attrs, {name: sys.modules.get(name) for name in modules})
+    sys.modules.update(modules)
 
 
 def unpatch_flash_attn():
@@ -1891,7 +2231,13 @@ def unpatch_flash_attn():
     global _saved_flash_attn
     if _saved_flash_attn is None:
         return
-    for name, module in _saved_flash_attn.items():
+    attrs, saved = _saved_flash_attn
+    for module, name, value in attrs:
+        if value is _MISSING:
+            delattr(module, name)
+        else:
+            setattr(module, name, value)
+    for name, module in saved.items():
         if module is None:
             sys.modules.pop(name, None)
         else:
@@ -1963,7 +2309,6 @@ def unpatch_sdpa():
 
 
 _saved_diffusers = None
-_MISSING = object()
 
 
 def _diffusers_context_parallel(*args, **kwargs):
