@@ -377,33 +377,41 @@ def _ttgir_dots(ttgir):
 
 
 def _wmma_model(kernel, cfg, head_dim, n_q, n_k, group):
-    """(steps per program, [(M, N, K, trips per step)]) of FeatherAttn's kernels: the dots
-    one step of the main loop does (a query block for dK/dV, a key block for fwd and dQ),
-    for a full (non-causal) program of the launch shape."""
-    m, n, _, _, chunk = cfg
+    """(steps per program, [(M, N, K, trips per step, programs sharing it)]) of FeatherAttn's
+    kernels: the dots one step of the main loop does (a query block for dK/dV, a key block for
+    fwd and dQ), for a full (non-causal) program of the launch shape. A backward kernel whose
+    programs own a block of the head-dim columns (D_OUT) recomputes the score-shaped dots in
+    every column block: they are useful once, executed `split` times."""
+    m, n, _, _, chunk = cfg[:5]
     block_d = max(16, fa._next_pow2(head_dim))
+    block_do = min(cfg[5] or block_d, block_d) if len(cfg) > 5 else block_d
+    split = block_d // block_do
     chunk = min(chunk or block_d, block_d)
     trips = -(-head_dim // chunk)  # the sliced D-reduction loop
     if kernel == "fwd":
-        return -(-n_k // n), [(m, n, chunk, trips), (m, block_d, n, 1)]
+        return -(-n_k // n), [(m, n, chunk, trips, 1), (m, block_d, n, 1, 1)]
     if kernel == "dkdv":
-        return group * -(-n_q // m), [(n, m, chunk, 2 * trips), (n, block_d, m, 2)]
-    return -(-n_k // n), [(m, n, chunk, 2 * trips), (m, block_d, n, 1)]
+        return group * -(-n_q // m), [(n, m, chunk, 2 * trips, split), (n, block_do, m, 2, 1)]
+    return -(-n_k // n), [(m, n, chunk, 2 * trips, split), (m, block_do, n, 1, 1)]
 
 
 def _wmma_row(compiled, kernel, cfg, head_dim, n_q, n_k, group):
-    """wmma_useful, wmma_executed (per program, all warps) and replication."""
+    """wmma_useful, wmma_executed (per program, all warps) and replication (executed /
+    useful: warps computing the same tile, and scores recomputed per column block)."""
     dots = _ttgir_dots(compiled.asm["ttgir"])
     steps, model = _wmma_model(kernel, cfg, head_dim, n_q, n_k, group)
-    useful = executed = 0
-    for M, N, K, trips in model:
+    useful = tiles = executed = 0
+    for M, N, K, trips, shared in model:
         if (M, N, K) not in dots:
             raise RuntimeError(f"{kernel}: no {M}x{N}x{K} dot in the compiled code: {sorted(dots)}")
         u = max(M // 16, 1) * max(N // 16, 1) * max(K // 16, 1) * trips
-        useful += u
+        useful += u / shared
+        tiles += u
         executed += u * dots[(M, N, K)]
-    return dict(wmma_useful=steps * useful, wmma_executed=round(steps * executed),
-                replication=round(executed / useful, 3))
+    return dict(wmma_useful=round(steps * useful), wmma_executed=round(steps * executed),
+                replication=round(executed / useful, 3),
+                warp_replication=round(executed / tiles, 3),  # warps computing the same tile
+                recompute=round(tiles / useful, 3))  # scores redone per column block
 
 
 _ISA_KERNELS = {"_fwd_kernel": "fwd", "_bwd_dkdv_kernel": "dkdv", "_bwd_dq_kernel": "dq"}
@@ -527,7 +535,31 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
+        if not quiet and "dkdv" in kernels and "dq" in kernels:
+            for D in dims:
+                ratio = backward_wmma_ratio(rows, D)
+                if ratio:
+                    print(f"# D{D}: the backward executes {ratio:.2f}x the useful WMMA work "
+                          f"(S and dP in both kernels: 1.40x; scores per column block above)")
     return rows
+
+
+def backward_wmma_ratio(rows, head_dim, N=ISA_SHAPE["N"], H=ISA_SHAPE["H"]):
+    """The whole backward's executed WMMA work over the useful math (five N x N x D matrix
+    products: S, dP, dV, dK, dQ) for a full bf16 batched launch of the ISA shape; the two
+    kernels' programs times their executed work per program."""
+    total = 0
+    for r in rows:
+        if (r["impl"], r["head_dim"], r["dtype"], r["causal"], r["varlen"]) != (
+                "featherattn", head_dim, "bf16", False, False) or r["kernel"] == "fwd":
+            continue
+        m, n = r["config"][:2]
+        block_d = max(16, fa._next_pow2(head_dim))
+        split = block_d // min(r["config"][5] or block_d, block_d) if len(r["config"]) > 5 else 1
+        programs = -(-N // (n if r["kernel"] == "dkdv" else m)) * split * H
+        total += programs * r["wmma_executed"]
+    useful = 5 * (N // 16) ** 2 * -(-head_dim // 16) * H
+    return total / useful if total else None
 
 
 def _print_isa_row(row):
@@ -595,12 +627,13 @@ def forward_table(shapes, dtype=torch.bfloat16):
                 with torch.no_grad():
                     out = fn(q, k, v, causal)
                     if ref is None:  # float64 on a slice of heads (the reference is O(N^2))
-                        ref = reference_out(q[:, :, :2], k[:, :, :1], v[:, :, :1], causal)
+                        g = H // Hk  # the first KV head and its query heads
+                        ref = reference_out(q[:, :, :g], k[:, :, :1], v[:, :, :1], causal)
                     times = [triton.testing.do_bench(lambda: fn(q, k, v, causal), warmup=50,
                                                      rep=200, return_mode="median") for _ in range(2)]
                 ms = min(times)
                 f = flops(B, H, Nq, Nk, D, causal) / 2.5
-                err = ((out[:, :, :2].double() - ref).norm() / ref.norm()).item() if Hk == H else float("nan")
+                err = ((out[:, :, :H // Hk].double() - ref).norm() / ref.norm()).item()
                 row.update(ms=ms, spread=(max(times) - ms) / ms, tflops=f / ms * 1e-9, rel_err=err)
             except Exception as e:  # noqa: BLE001 - a peer that cannot run this shape
                 row.update(error=f"{type(e).__name__}: {str(e).splitlines()[0][:80]}")
@@ -723,13 +756,20 @@ TUNE_SHAPES = [
 def tune_candidates(family):
     """{kernel: [config, ...]}: (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK) grids per family."""
     P = itertools.product
-    if family in ("gfx11", "gfx12"):  # one stage, sliced or resident reductions
+    if family in ("gfx11", "gfx12"):  # one stage, sliced or resident reductions; head dims
+        # above 128 also with two column blocks per program (D_OUT=128)
+        dkdv = [(m, n, w, 1, c) for m, n, w, c in P((16, 32, 64), (32, 64, 128), (4, 8), (0, 16, 32))]
+        dq = [(m, n, w, 1, c) for m, n, w, c in P((32, 64, 128), (16, 32, 64), (4, 8), (0, 16, 32))]
         return {"fwd": [(m, n, w, 1, c) for m, n, w, c in P((32, 64, 128), (16, 32, 64), (4, 8), (0, 16, 32))],
-                "dkdv": [(m, n, w, 1, c) for m, n, w, c in P((16, 32, 64), (32, 64, 128), (4, 8), (0, 16, 32))],
-                "dq": [(m, n, w, 1, c) for m, n, w, c in P((32, 64, 128), (16, 32, 64), (4, 8), (0, 16, 32))]}
-    return {"fwd": [(m, n, w, s, 0) for m, n, w, s in P((64, 128), (32, 64, 128), (4, 8), (2, 3, 4))],
-            "dkdv": [(m, n, w, s, 0) for m, n, w, s in P((32, 64, 128), (64, 128), (4, 8), (2, 3))],
-            "dq": [(m, n, w, s, 0) for m, n, w, s in P((64, 128), (32, 64, 128), (4, 8), (2, 3))]}
+                "dkdv": dkdv + [c + (128,) for c in dkdv if c[4]],
+                "dq": dq + [c + (128,) for c in dq if c[4]]}
+    # NVIDIA and others: resident tiles, software-pipelined loads (stages)
+    return {"fwd": [(64, 64, 4, 3, 0), (128, 64, 4, 3, 0), (128, 64, 8, 3, 0), (64, 128, 4, 3, 0),
+                    (128, 128, 8, 3, 0), (64, 32, 4, 3, 0), (128, 32, 4, 3, 0), (64, 64, 4, 4, 0)],
+            "dkdv": [(32, 128, 4, 3, 0), (64, 128, 8, 3, 0), (64, 128, 8, 2, 0), (32, 128, 8, 2, 0),
+                     (64, 64, 4, 3, 0), (32, 64, 4, 3, 0), (128, 128, 8, 2, 0), (64, 64, 8, 3, 0)],
+            "dq": [(128, 64, 8, 3, 0), (128, 64, 8, 2, 0), (64, 64, 4, 3, 0), (128, 128, 8, 2, 0),
+                   (64, 128, 8, 3, 0), (128, 32, 8, 3, 0), (64, 32, 4, 3, 0), (128, 64, 4, 3, 0)]}
 
 
 def _tune_inputs(shape, dtype, device):
@@ -750,32 +790,25 @@ def _tune_launch(kernel, cfgs, q, k, v, do, out, lse, causal):
 
 
 def _precompile(job):
-    """Worker: compile one (shape, kernel, config) as this GPU's launch would, without the GPU
-    (a fake driver with the real target), into Triton's on-disk cache."""
-    target, shape, kernel, cfgs, dtype = job
-    from triton.runtime import driver
-
-    class Fake(FakeHipDriver):
-        def __init__(self):
-            self.target = target
-    driver.set_active(Fake())
-    q, k, v, do = (t.to("cpu") for t in _tune_inputs(shape, dtype, "cpu"))
-    out, lse = torch.empty_like(q), torch.empty(shape[0], shape[1], shape[3])
-    jits = [fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel]
+    """Worker: compile one (shape, kernel, configs) on this GPU without running it, so that
+    the timing loop finds it in Triton's cache."""
+    shape, kernel, cfgs, dtype = job
+    q, k, v, do = _tune_inputs(shape, dtype, "cuda")
+    out, lse = torch.empty_like(q), torch.empty(shape[0], shape[1], shape[3], device="cuda")
     try:
-        with compile_only(*jits):
+        with compile_only(fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel):
             _tune_launch(kernel, cfgs, q, k, v, do, out, lse, shape[5])
     except Exception:  # noqa: BLE001 - reported when the main process compiles it
         pass
 
 
 def _spills(compiled):
-    """The compiler's spill count of a compiled kernel on this GPU."""
+    """VGPR spills of a kernel compiled for an AMD GPU; None elsewhere (an NVIDIA kernel's
+    local-memory size also counts its stack frame, so it is no spill count to filter on)."""
     if "amdgcn" in compiled.asm:
         m = re.search(r"\.vgpr_spill_count:\s+(\d+)", compiled.asm["amdgcn"])
         return int(m.group(1)) if m else 0
-    compiled._init_handles()
-    return compiled.n_spills
+    return None
 
 
 def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "dq")):
@@ -794,21 +827,24 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
     buckets = sorted({fa._bucket(s[4]) for s in shapes})
     best = {b: dict(shipped[b]) for b in buckets}
     # Compile every candidate in parallel first: one compile costs more than its timing.
-    from triton.runtime import driver
-    target = driver.active.get_current_target()
-    work = [(target, s, kern, dict(shipped[fa._bucket(s[4])], **{kern: c}), dtype)
-            for kern in kernels for s in shapes for c in cands[kern]]
+    import time
+    t0 = time.time()
+    work = [(s, kern, dict(shipped[fa._bucket(s[4])], **{kern: c}), dtype)
+            for kern in kernels for s in shapes for c in cands[kern]
+            if len(c) < 6 or fa._bucket(s[4]) > 128]
     ctx = multiprocessing.get_context("spawn")
     jobs = jobs or max(1, min(16, (os.cpu_count() or 2) - 1))
-    print(f"# compiling {len(work)} kernels on {jobs} processes ...", flush=True)
     with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
-        list(pool.map(_precompile, work, chunksize=4))
+        list(pool.map(_precompile, work, chunksize=2))
+    print(f"# compiled {len(work)} kernels on {jobs} processes in {time.time() - t0:.0f} s", flush=True)
+    t0 = time.time()
     results = {}
     for kern in kernels:
         for b in buckets:
             bshapes = [s for s in shapes if fa._bucket(s[4]) == b]
             totals = {}
-            for cfg in [shipped[b][kern]] + [c for c in cands[kern] if c != shipped[b][kern]]:
+            for cfg in [shipped[b][kern]] + [c for c in cands[kern] if c != shipped[b][kern]
+                                             and (len(c) < 6 or b > 128)]:
                 cfgs = dict(best[b], **{kern: cfg})
                 total = 0.0
                 for s in bshapes:
@@ -818,7 +854,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
                     try:
                         with compile_only(jits[kern]) as captured:
                             _tune_launch(kern, cfgs, q, k, v, do, out, lse, s[5])
-                        if _spills(captured[-1][1]):
+                        if _spills(captured[-1][1]):  # AMD: the config spills on this GPU
                             total = None
                             break
                         total += triton.testing.do_bench(
@@ -829,6 +865,9 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
                         break
                 if total is not None:
                     totals[cfg] = total
+            if not totals:  # nothing runs spill-free here: keep the shipped config
+                print(f"  D{b:>3} {kern:>4}: no candidate ran spill-free; keeping {shipped[b][kern]}")
+                continue
             pick = min(totals, key=totals.get)
             best[b][kern] = pick
             results[(b, kern)] = (totals[shipped[b][kern]] if shipped[b][kern] in totals else None,
@@ -836,6 +875,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
             print(f"  D{b:>3} {kern:>4}: shipped {shipped[b][kern]} "
                   f"{results[(b, kern)][0] or float('nan'):.3f} ms, pick {pick} {totals[pick]:.3f} ms "
                   f"({len(totals)} spill-free candidates)", flush=True)
+    print(f"# timed in {time.time() - t0:.0f} s")
     path = fa._cache_path(arch)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     data = dict(fa._cache_key(arch), configs={str(b): {k: list(c) for k, c in best[b].items()}
@@ -1067,7 +1107,13 @@ def main():
                              ("seqlen", int, "sequence length"), ("head-dim", int, "head dim")):
         parser.add_argument(f"--{name}", type=kind, help=f"tune: {what} of one shape")
     parser.add_argument("--causal", action="store_true", help="tune: the shape is causal")
+    parser.add_argument("--shapes", choices=["training", "bench"], default="training",
+                        help="tune without a shape given: LoRA training shapes, or the four "
+                             "headline shapes of the backward table")
     parser.add_argument("--jobs", type=int, help="tune: compile processes")
+    parser.add_argument("--headline", action="store_true",
+                        help="bwd: the four headline shapes, the 16384-token and the "
+                             "cross-attention one only")
     parser.add_argument("--no-aiter", action="store_true",
                         help="isa: skip AITER's forward kernel rows")
     args = parser.parse_args()
@@ -1097,12 +1143,14 @@ def main():
                              "--batch, --kv-heads, --causal), or none for the default shapes")
             shapes = [(args.batch or 1, args.heads, args.kv_heads or args.heads, args.seqlen,
                        args.head_dim, args.causal)]
+        elif args.shapes == "bench":
+            shapes = [(B, H, Hk, Nq, D, c) for B, H, Hk, Nq, Nk, D, c in SHAPES[:4]]
         tune(shapes, jobs=args.jobs)
         tune_check(shapes)
         return
     rows = {}
     if args.command in ("all", "bwd"):
-        rows["bwd"] = run_table(SHAPES)
+        rows["bwd"] = run_table(SHAPES[:4] + [SHAPES[7], SHAPES[11]] if args.headline else SHAPES)
     if args.command in ("all", "fwd"):
         rows["fwd"] = forward_table(FWD_SHAPES)
     if args.command in ("all", "features"):
