@@ -136,10 +136,10 @@ CASES = [
 
 
 def check_forward(out, lse, q, k, v, causal, scale, slopes=None, **mods):
-    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
-                                     None if slopes is None else slopes.cpu(), **mods)
     if mods.get("sinks") is not None:
         mods["sinks"] = mods["sinks"].cpu()
+    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
+                                     None if slopes is None else slopes.cpu(), **mods)
     low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
                            None if slopes is None else slopes.cpu(), dtype=q.dtype, **mods)
     assert_close_to_ref(out, truth, low, "out")
@@ -177,7 +177,7 @@ def shipped_configs():
     """Every distinct shipped config set, with the Triton-version tables too."""
     seen = []
     tables = [(f, t) for f, t in fa._CONFIGS.items()]
-    tables += [(f"{f}@{'.'.join(map(str, v))}", t) for (f, v), t in fa._VERSIONED_CONFIGS.items()]
+    tables += [(f"{f}-before-{'.'.join(map(str, v))}", t) for (f, v), t in fa._OLDER_TRITON_CONFIGS.items()]
     for family, table in tables:
         for bucket, cfg in table.items():
             if cfg not in seen:
@@ -660,6 +660,8 @@ def gpu_like(t):
     ("native", {}, True, ("native", "native")),
     ("aiter", {}, True, ("aiter", "native")),
     ("", dict(dropout_p=0.1), True, ("aiter", "aiter")),
+    ("", dict(varlen=True), True, ("native", "native")),
+    ("aiter", dict(varlen=True), True, ("aiter", "native")),
 ])
 def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
     monkeypatch.setenv("FEATHERATTN_FORWARD", env)
@@ -667,12 +669,14 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
                         lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
     q = gpu_like(small()[0])
     forward, backward, reason = fa._route(q, kwargs.get("dropout_p", 0.0), kwargs.get("window", (-1, -1)),
-                                          kwargs.get("softcap", 0.0), None)
+                                          kwargs.get("softcap", 0.0), None, kwargs.get("varlen", False))
     assert (forward, backward) == want
     if not aiter:
         assert "amd-aiter is not installed" in reason
     if kwargs.get("window"):
         assert "sliding window" in reason
+    if kwargs.get("varlen") and not env:
+        assert "trusts max_seqlen" in reason
 
 
 @pytest.mark.parametrize("env, aiter, kwargs, error, words", [
@@ -824,6 +828,17 @@ def test_tuning_cache_is_used(fake_gfx1151, recwarn):
     assert not recwarn.list
 
 
+def test_older_triton_tables_replace_buckets_below_their_bound(monkeypatch):
+    older = {("gfx11", (3, 6)): {64: "for 3.5 and 3.4"}, ("gfx11", (3, 5)): {64: "for 3.4"}}
+    monkeypatch.setattr(fa, "_OLDER_TRITON_CONFIGS", older)
+    assert fa._shipped_table("gfx11", (3, 9)) is fa._CONFIGS["gfx11"]
+    assert fa._shipped_table("gfx11", (3, 6)) is fa._CONFIGS["gfx11"]
+    assert fa._shipped_table("gfx11", (3, 5))[64] == "for 3.5 and 3.4"
+    assert fa._shipped_table("gfx11", (3, 4))[64] == "for 3.4"
+    assert fa._shipped_table("gfx11", (3, 4))[128] is fa._CONFIGS["gfx11"][128]
+    assert fa._shipped_table("sm90", (3, 4)) is fa._CONFIGS["sm90"]
+
+
 @pytest.mark.parametrize("kind", ["stale-triton", "stale-featherattn", "corrupt-json", "bad-config"])
 def test_stale_or_corrupt_tuning_cache_is_ignored_with_one_warning(fake_gfx1151, kind):
     write_cache(fake_gfx1151, **{
@@ -839,30 +854,107 @@ def test_stale_or_corrupt_tuning_cache_is_ignored_with_one_warning(fake_gfx1151,
 
 # ---- drop-in patching ----
 
-def test_patch_flash_attn_round_trip():
+def test_bert_padding_matches_flash_attn_27():
+    """flash_attn.bert_padding's functions, as flash-attn 2.7 returns them, differentiable."""
+    fa.patch_flash_attn()
+    try:
+        from flash_attn.bert_padding import (index_first_axis, index_put_first_axis, pad_input,
+                                             unpad_input, unpad_input_for_concatenated_sequences)
+    finally:
+        fa.unpatch_flash_attn()
+    g = torch.Generator().manual_seed(40)
+    x = torch.randn(3, 7, 4, 5, generator=g, dtype=torch.float64).requires_grad_()
+    mask = torch.tensor([[1] * 7, [1] * 4 + [0] * 3, [0, 0, 1, 1, 1, 0, 0]])
+    unused = torch.tensor([[0] * 7, [0] * 4 + [1, 0, 0], [0] * 7])
+    tokens, idx, cu, max_len, used = unpad_input(x, mask, unused)
+    keep = (mask + unused).flatten().nonzero().flatten()
+    assert torch.equal(idx, keep) and idx.dtype == torch.int64
+    assert cu.tolist() == [0, 7, 12, 15] and cu.dtype == torch.int32
+    assert max_len == 7 and isinstance(max_len, int)
+    assert used.tolist() == [7, 4, 3] and used.dtype == torch.int32
+    assert torch.equal(tokens, x.reshape(21, 4, 5)[keep])
+    back = pad_input(tokens, idx, 3, 7)
+    assert torch.equal(back, x * (mask + unused)[..., None, None])
+    (gx,) = torch.autograd.grad((back * back).sum(), x)
+    assert torch.equal(gx, 2 * x.detach() * (mask + unused)[..., None, None])
+    assert torch.equal(index_first_axis(x.reshape(21, 4, 5), idx), tokens)
+    assert index_put_first_axis(tokens, idx, 21).shape == (21, 4, 5)
+    lens = torch.tensor([[2, 3, 0, 0, 0, 0, 0], [4, 0, 0, 0, 0, 0, 0], [1, 1, 1, 0, 0, 0, 0]])
+    t2, i2, cu2, m2 = unpad_input_for_concatenated_sequences(x, lens)
+    assert cu2.tolist() == [0, 2, 5, 9, 10, 11, 12] and m2 == 4 and t2.shape == (12, 4, 5)
+
+
+def write_fake_flash_attn(root):
+    """A stand-in 'real' flash-attn on disk: the package, its interface and a submodule that
+    imports from the package (as flash_attn.layers.rotary does)."""
+    pkg = root / "flash_attn"
+    (pkg / "layers").mkdir(parents=True)
+    (pkg / "__init__.py").write_text(
+        "__version__ = '2.8.3'\nfrom flash_attn.flash_attn_interface import flash_attn_func, "
+        "flash_attn_varlen_func\n")
+    (pkg / "flash_attn_interface.py").write_text(
+        "def flash_attn_func(*a, **k): return 'real'\n"
+        "def flash_attn_varlen_func(*a, **k): return 'real'\n"
+        "def _flash_attn_forward(*a, **k): return 'real'\n"
+        "def flash_attn_with_kvcache(*a, **k): return 'real kvcache'\n")
+    (pkg / "bert_padding.py").write_text("def pad_input(*a): return 'real pad'\n")
+    (pkg / "layers" / "__init__.py").write_text("")
+    (pkg / "layers" / "rotary.py").write_text("from flash_attn.bert_padding import pad_input\nROTARY = 1\n")
+
+
+def test_patch_flash_attn_patches_a_real_flash_attn_in_place(tmp_path, monkeypatch):
+    """With flash-attn installed, its modules stay and keep their other contents; only the
+    attention functions are FeatherAttn's, and unpatching restores them exactly."""
     import importlib
-    import sys
-    had = {name: sys.modules.get(name) for name in ("flash_attn", "flash_attn.flash_attn_interface")}
+    write_fake_flash_attn(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in [n for n in sys.modules if n == "flash_attn" or n.startswith("flash_attn.")]:
+        monkeypatch.delitem(sys.modules, name)  # restored after the test
+    real = importlib.import_module("flash_attn")
+    iface = importlib.import_module("flash_attn.flash_attn_interface")
+    originals = {n: getattr(iface, n) for n in ("flash_attn_func", "_flash_attn_forward")}
+    fa.patch_flash_attn()
+    try:
+        import flash_attn
+        from flash_attn import flash_attn_func
+        from flash_attn.flash_attn_interface import (_flash_attn_varlen_backward,
+                                                     flash_attn_with_kvcache)
+        from flash_attn.layers.rotary import ROTARY  # other submodules still import
+        assert flash_attn is real and flash_attn.__version__ == "2.8.3"
+        assert flash_attn_func is fa.flash_attn_func and iface._flash_attn_forward is fa._flash_attn_forward
+        assert _flash_attn_varlen_backward is fa._flash_attn_varlen_backward
+        assert flash_attn_with_kvcache() == "real kvcache" and ROTARY == 1
+    finally:
+        fa.unpatch_flash_attn()
+        for name in [n for n in sys.modules if n == "flash_attn" or n.startswith("flash_attn.")]:
+            del sys.modules[name]  # the fake's modules leave with the test
+    assert {n: getattr(iface, n) for n in originals} == originals
+    assert real.flash_attn_func is originals["flash_attn_func"]
+    assert not hasattr(iface, "_flash_attn_varlen_backward")
+
+
+def test_patch_flash_attn_round_trip_without_flash_attn():
+    import importlib
+    names = ("flash_attn", "flash_attn.flash_attn_interface", "flash_attn.bert_padding",
+             "flash_attn_interface")
+    had = {name: sys.modules.get(name) for name in names}
     try:
         fa.patch_flash_attn()
         fa.patch_flash_attn()  # twice is harmless
         import flash_attn
         from flash_attn import flash_attn_func, flash_attn_varlen_func
+        from flash_attn.bert_padding import pad_input, unpad_input  # noqa: F401
         from flash_attn.flash_attn_interface import flash_attn_func as iface_func
-        from flash_attn.flash_attn_interface import flash_attn_varlen_func as iface_varlen
-        from flash_attn import flash_attn_varlen_kvpacked_func, flash_attn_varlen_qkvpacked_func
-        assert flash_attn_varlen_qkvpacked_func is fa.flash_attn_varlen_qkvpacked_func
-        assert flash_attn_varlen_kvpacked_func is fa.flash_attn_varlen_kvpacked_func
+        from flash_attn.flash_attn_interface import (_flash_attn_varlen_forward,  # noqa: F401
+                                                     _flash_attn_varlen_backward)
         assert flash_attn_func is fa.flash_attn_func and iface_func is fa.flash_attn_func
-        assert flash_attn_varlen_func is fa.flash_attn_varlen_func is iface_varlen
-        assert importlib.import_module("flash_attn.flash_attn_interface").flash_attn_kvpacked_func \
-            is fa.flash_attn_kvpacked_func
-        major, minor = (int(x) for x in flash_attn.__version__.split(".")[:2])
-        assert (major, minor) >= (2, 1)
+        assert flash_attn_varlen_func is fa.flash_attn_varlen_func
+        assert flash_attn.__version__ == "2.7.4"
+        assert "flash_attn_interface" not in sys.modules or had["flash_attn_interface"]
         # sd-scripts / musubi-tuner call it positionally: (q, k, v, dropout_p, softmax_scale, causal)
         q, k, v, do = make_inputs(1, 23, 23, 2, 2, 64, F16, seed=17)
-        positional = flash_attn_func(q, k, v, 0.0, None, True)
-        assert torch.equal(positional, fa.flash_attn_func(q, k, v, causal=True))
+        assert torch.equal(flash_attn_func(q, k, v, 0.0, None, True),
+                           fa.flash_attn_func(q, k, v, causal=True))
     finally:
         fa.unpatch_flash_attn()
         fa.unpatch_flash_attn()
@@ -870,6 +962,108 @@ def test_patch_flash_attn_round_trip():
     if had["flash_attn"] is None:
         with pytest.raises(ImportError):
             importlib.import_module("flash_attn")  # not installed here: gone again
+
+
+def test_private_varlen_forward_backward_as_ring_flash_attn_calls_them():
+    """ring-flash-attn calls flash-attn's private varlen pair by keyword and reads the
+    in-place gradients."""
+    fa.patch_flash_attn()
+    try:
+        from flash_attn.flash_attn_interface import (_flash_attn_varlen_backward,
+                                                     _flash_attn_varlen_forward)
+    finally:
+        fa.unpatch_flash_attn()
+    q, k, v, do, cu_q, cu_k = packed_inputs([13, 30], [20, 9], 4, 2, 48, BF16, seed=41)
+    kw = dict(cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, max_seqlen_q=30, max_seqlen_k=20,
+              dropout_p=0.0, softmax_scale=0.2, causal=True, window_size_left=-1,
+              window_size_right=-1, softcap=0.0, alibi_slopes=None)
+    out, lse, _, _ = _flash_attn_varlen_forward(q, k, v, return_softmax=False, **kw)
+    want_out, want_lse, _ = fa.flash_attn_varlen_func(q, k, v, cu_q, cu_k, 30, 20, softmax_scale=0.2,
+                                                      causal=True, return_attn_probs=True)
+    assert torch.equal(out, want_out) and torch.equal(lse, want_lse)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+    softmax_d = _flash_attn_varlen_backward(do, q, k, v, out, lse, *grads, deterministic=False,
+                                            rng_state=None, **kw)
+    truth, low = packed_ref_grads(q, k, v, do, cu_q, cu_k, True, 0.2, BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+    assert softmax_d.shape == (4, 43)
+
+
+def test_flash_attn_3_interface():
+    """FA3's top-level flash_attn_interface (opt-in): FA3's signatures and return values; the
+    varlen call as musubi-tuner's --flash3 (Wan) makes it."""
+    import inspect
+    fa.patch_flash_attn(flash_attn_3=True)
+    try:
+        import flash_attn_interface as fa3
+    finally:
+        fa.unpatch_flash_attn()
+    assert list(inspect.signature(fa3.flash_attn_func).parameters) == [
+        "q", "k", "v", "softmax_scale", "causal", "qv", "q_descale", "k_descale", "v_descale",
+        "window_size", "attention_chunk", "softcap", "num_splits", "pack_gqa", "deterministic",
+        "sm_margin", "return_attn_probs"]
+    assert list(inspect.signature(fa3.flash_attn_varlen_func).parameters)[:9] == [
+        "q", "k", "v", "cu_seqlens_q", "cu_seqlens_k", "max_seqlen_q", "max_seqlen_k",
+        "seqused_q", "seqused_k"]
+    q, k, v, do = make_inputs(2, 19, 19, 4, 2, 32, BF16, seed=42)
+    out = fa3.flash_attn_func(q, k, v, causal=True)
+    assert torch.equal(out, fa.flash_attn_func(q, k, v, causal=True))
+    out2, lse = fa3.flash_attn_func(q, k, v, causal=True, return_attn_probs=True)
+    assert torch.equal(out2, out) and lse.shape == (2, 4, 19)
+    b, lq = 2, 19  # musubi-tuner's Wan: keyword call, then unflatten the packed output
+    cu = torch.tensor([0, 19, 38], dtype=torch.int32, device=DEVICE)
+    packed = fa3.flash_attn_varlen_func(q=q.flatten(0, 1), k=k.flatten(0, 1), v=v.flatten(0, 1),
+                                        cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=lq,
+                                        max_seqlen_k=lq, softmax_scale=None, causal=True,
+                                        deterministic=False).unflatten(0, (b, lq))
+    assert torch.equal(packed, out)
+    v16 = v[..., :16].contiguous()  # FA3 takes a value head dim other than q's
+    assert fa3.flash_attn_func(q, k, v16).shape == (2, 19, 4, 16)
+    with pytest.raises(ValueError, match="FA3's q_descale is not supported"):
+        fa3.flash_attn_func(q, k, v, q_descale=torch.ones(1))
+    with pytest.raises(ValueError, match="attention_chunk"):
+        fa3.flash_attn_func(q, k, v, attention_chunk=64)
+
+
+def test_peft_lora_with_gradient_checkpointing_on_a_tiny_llama():
+    """A real LoRA stack: PEFT LoRA adapters on a tiny Llama with attn_implementation=
+    'featherattn' and gradient checkpointing, three steps; every LoRA gradient within 2x of
+    bf16 SDPA's error against float64 (the same adapters on the same weights)."""
+    peft = pytest.importorskip("peft")
+    cfg = tiny_llama_config()
+    ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(43)).to(DEVICE)
+    mask = torch.ones_like(ids)
+    mask[0, :5] = 0
+    models = []
+    for model in ours_sdpa_float64(cfg):
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=dict(use_reentrant=False))
+        model.train()
+        lora = peft.LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj", "o_proj"],
+                               lora_dropout=0.0, init_lora_weights=False)
+        torch.manual_seed(44)
+        models.append(peft.get_peft_model(model, lora))
+
+    def loss_fn(model):
+        return model(input_ids=ids, attention_mask=mask, labels=ids.masked_fill(mask == 0, -100)).loss
+
+    def lora_grads(model):
+        params = [p for n, p in model.named_parameters() if "lora_" in n]
+        loss = loss_fn(model)
+        return loss.item(), torch.autograd.grad(loss, params)
+
+    for step in range(3):
+        state = {n: p for n, p in models[0].named_parameters() if "lora_" in n}
+        for m in models[1:]:
+            with torch.no_grad():
+                for n, p in m.named_parameters():
+                    if "lora_" in n:
+                        p.copy_(state[n])
+        (loss, ours), (_, sdpa), (_, truth) = (lora_grads(m) for m in models)
+        assert_close_to_ref(flat(ours), flat(truth), flat(sdpa), f"step {step} LoRA gradients")
+        with torch.no_grad():
+            for p, g in zip(state.values(), ours):
+                p -= 0.05 * g
 
 
 def test_patched_private_forward_backward_musubi_style():
@@ -1152,7 +1346,8 @@ def test_transformers_models_with_windows_softcap_and_sinks(name, extra):
         for m in models:
             for n, p in m.named_parameters():
                 if n.endswith("sinks"):
-                    torch.nn.init.normal_(p, std=1.0, generator=torch.Generator().manual_seed(4))
+                    with torch.no_grad():
+                        p.copy_(torch.randn(p.shape, generator=torch.Generator().manual_seed(4)))
 
     def loss_fn(model):
         return model(input_ids=ids, labels=ids).loss
@@ -1381,5 +1576,13 @@ def test_rdna_configs_compile_clean_at_launch(arch, tmp_path):
         assert r["vgpr_spills"] == 0, f"{where}: {r['vgpr_spills']} VGPR spills"
         assert r["scratch_bytes"] == 0, f"{where}: {r['scratch_bytes']} bytes of scratch"
         assert r["wmma_useful"] > 0, f"{where}: no WMMA work"
-        assert r["replication"] == 1.0, f"{where}: WMMA work repeated {r['replication']}x"
+        assert r["warp_replication"] == 1.0, f"{where}: warps repeat WMMA tiles {r['warp_replication']}x"
+        # Head dims above 128 split dK/dV and dQ into two column blocks, each recomputing the
+        # scores (the only spill-free layout found at D=256): at most 1.5x (dK/dV) and 1.67x
+        # (dQ) the useful work at D=256, less at D=192. Elsewhere executed work is useful work.
+        if r["head_dim"] > 128 and r["kernel"] != "fwd":
+            bound = {"dkdv": 1.5, "dq": 1.667}[r["kernel"]]
+            assert r["replication"] <= bound, f"{where}: executed / useful {r['replication']} > {bound}"
+        else:
+            assert r["replication"] == 1.0, f"{where}: executed / useful {r['replication']}"
         assert r["occupancy"] >= 5, f"{where}: occupancy {r['occupancy']} < AITER's 5"
