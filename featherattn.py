@@ -1,7 +1,7 @@
 """FeatherAttn: Triton FlashAttention for AMD RDNA3 / RDNA3.5 / RDNA4 training, one file.
 
 A drop-in for flash-attn 2's ``flash_attn_func``. The backward is FeatherAttn's own Triton
-kernels (preprocess, dK/dV, dQ), written to fit RDNA3's 256 VGPRs where AITER's one-kernel
+kernels (dQ, then dK/dV), written to fit RDNA3's 256 VGPRs where AITER's one-kernel
 backward spills thousands of them. The forward is AMD AITER's Triton kernel where amd-aiter
 is installed and serves the call, else FeatherAttn's own Triton forward. Dropout is handed
 whole to AITER's ``flash_attn_func``.
@@ -14,19 +14,21 @@ Support matrix
                          attention sinks (``sinks``, gpt-oss), MHA / GQA / MQA,
                          seqlen_q != seqlen_k, packed sequences (varlen), non-contiguous
                          inputs; deterministic (no atomics), O(B*H*N) extra memory.
-    forward              AITER's when amd-aiter imports and the call has no window, softcap
-                         or sinks; FEATHERATTN_FORWARD=native|aiter forces one.
+    forward              AITER's when amd-aiter imports and the call is not packed and has no
+                         window, softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one.
     AITER's whole call   dropout_p > 0 (no window, softcap or sinks with it).
     ValueError           other dtypes, head dim > 256 or q/k/v head dims that differ,
                          H not divisible by H_k, bad shapes, types or values.
     CPU                  with TRITON_INTERPRET=1 the Triton kernels run in Triton's
                          interpreter (how CI tests them); else PyTorch reference paths, which
                          also serve a torch without Triton.
-    arches               gfx11 (RDNA3 / RDNA3.5) and gfx12 (RDNA4): configs that compile
-                         with no VGPR spill and no repeated WMMA work at launch, head dims
-                         up to 256; sm90 (timed on an NVIDIA H200); any other GPU Triton
-                         supports with conservative tiles. ``python bench.py tune`` times
-                         candidates on your GPU and caches the winners.
+    arches               gfx11 (RDNA3 / RDNA3.5) and gfx12 (RDNA4): configs that compile at
+                         launch with no VGPR spill and no scratch at head dims up to 256 on
+                         Triton 3.6 and 3.9, no WMMA tile repeated across warps on 3.9
+                         (per-version tables for older Tritons; notes/perf.md lists what
+                         Triton 3.4 still spills); sm90 (timed on an NVIDIA H200); any other
+                         GPU Triton supports with conservative tiles. ``python bench.py tune``
+                         times candidates on your GPU and caches the winners.
 
 Differences from flash-attn: rows with no visible key get out = 0 and softmax_lse = 0
 (flash-attn's CUDA kernel writes +inf; with sinks, softmax_lse is the sink's logit), and
