@@ -242,13 +242,6 @@ _AITER_BWD_TABLE = {
 _KERNELS = ("fwd", "dkdv", "dq")
 
 
-def _arch_family(device):
-    """'interpret', 'gfx11', 'gfx12', 'sm90' or 'default' for a tensor's device."""
-    if _INTERPRET or device.type == "cpu":
-        return "interpret"
-    return _gpu_family(_device_index(device))
-
-
 def _device_index(device):
     return device.index if device.index is not None else torch.cuda.current_device()
 
@@ -512,9 +505,11 @@ def _check_alibi(alibi_slopes, nheads, batch, device):
 
 
 def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                       block_table):
-    """Raise ValueError for packed-sequence arguments flash_attn_varlen_func cannot take;
-    return the max_seqlens as ints."""
+                       block_table, dropout_p, softmax_scale, causal, window_size, softcap,
+                       alibi_slopes, deterministic, return_attn_probs, sinks):
+    """_check_args for a packed-sequence call: raise ValueError for arguments
+    flash_attn_varlen_func cannot take; return (max_seqlen_q, max_seqlen_k) as ints followed
+    by _check_args's normalized (dropout_p, softmax_scale, causal, window, softcap)."""
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor) or t.dim() != 3:
             got = tuple(t.shape) if isinstance(t, torch.Tensor) else type(t).__name__
@@ -531,7 +526,15 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
                          f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
     if block_table is not None:
         raise ValueError("featherattn: block_table must be None (paged KV caches are not supported).")
-    return _integer("max_seqlen_q", max_seqlen_q, 0), _integer("max_seqlen_k", max_seqlen_k, 0)
+    max_seqlens = _integer("max_seqlen_q", max_seqlen_q, 0), _integer("max_seqlen_k", max_seqlen_k, 0)
+    # The packed tensors are one batch entry; alibi_slopes and the grid count sequences.
+    normalized = _check_args(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p,
+                             softmax_scale, causal, window_size, softcap, None, deterministic,
+                             return_attn_probs, sinks)
+    batch = cu_seqlens_q.shape[0] - 1
+    _check_alibi(alibi_slopes, q.shape[1], batch, q.device)
+    _check_grid(batch, q.shape[1])
+    return max_seqlens + normalized
 
 
 # ---- Triton kernels ----
@@ -1863,14 +1866,10 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
         out: (total_q, nheads, headdim), or with return_attn_probs the tuple
         (out, softmax_lse (nheads, total_q) fp32, S_dmask or None).
     """
-    max_seqlen_q, max_seqlen_k = _check_varlen_args(
-        q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, block_table)
-    dropout_p, scale, causal, window, softcap = _check_args(
-        q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p, softmax_scale, causal,
-        window_size, softcap, None, deterministic, return_attn_probs, sinks)
-    batch = cu_seqlens_q.shape[0] - 1
-    _check_alibi(alibi_slopes, q.shape[1], batch, q.device)
-    _check_grid(batch, q.shape[1])
+    max_seqlen_q, max_seqlen_k, dropout_p, scale, causal, window, softcap = _check_varlen_args(
+        q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, block_table, dropout_p,
+        softmax_scale, causal, window_size, softcap, alibi_slopes, deterministic,
+        return_attn_probs, sinks)
     return _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                       dropout_p, scale, causal, window, softcap, alibi_slopes, deterministic,
                       return_attn_probs, sinks)
@@ -1933,13 +1932,10 @@ def flash_attn_varlen_kvpacked_func(q, kv, cu_seqlens_q, cu_seqlens_k, max_seqle
 
 # ---- drop-in for trainers ----
 
-def _private_args(fn_name, q, k, v, dropout_p, softmax_scale, causal, window_size_left,
-                  window_size_right, softcap, alibi_slopes):
-    """Validate a call of flash-attn's private forward or backward; return
-    (softmax_scale, causal, window) normalized as _check_args does."""
-    dropout_p, scale, causal, window, softcap = _check_args(
-        q, k, v, dropout_p, softmax_scale, causal, (window_size_left, window_size_right),
-        softcap, alibi_slopes, False, False, None)
+def _private_args(fn_name, normalized):
+    """_check_args's normalized arguments of a call of flash-attn's private forward or
+    backward, which serve no dropout; returns (softmax_scale, causal, window, softcap)."""
+    dropout_p, scale, causal, window, softcap = normalized
     if dropout_p:
         raise ValueError(f"featherattn: {fn_name} supports no dropout; got dropout_p={dropout_p}. "
                          f"flash_attn_func serves it.")
@@ -1952,9 +1948,9 @@ def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_l
     """flash-attn 2.7's private ``_flash_attn_forward``, which some trainers import (musubi-tuner
     imports it beside flash_attn_func): no autograd; returns (out, softmax_lse, None, None).
     Dropout and return_softmax raise ValueError here."""
-    scale, causal, window, softcap = _private_args(
-        "_flash_attn_forward", q, k, v, dropout_p, softmax_scale, causal, window_size_left,
-        window_size_right, softcap, alibi_slopes)
+    scale, causal, window, softcap = _private_args("_flash_attn_forward", _check_args(
+        q, k, v, dropout_p, softmax_scale, causal, (window_size_left, window_size_right),
+        softcap, alibi_slopes, False, False, None))
     if return_softmax:
         raise ValueError("featherattn: _flash_attn_forward cannot return the attention matrix "
                          "(return_softmax=True); only return_softmax=False is supported.")
@@ -1971,9 +1967,9 @@ def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p,
     """flash-attn 2.7's private ``_flash_attn_backward``: writes dq, dk, dv (each may be None)
     from the forward's out and softmax_lse; returns softmax_d = rowsum(dout * out), shape
     (batch, nheads, seqlen_q) fp32. Dropout raises ValueError."""
-    scale, causal, window, softcap = _private_args(
-        "_flash_attn_backward", q, k, v, dropout_p, softmax_scale, causal, window_size_left,
-        window_size_right, softcap, alibi_slopes)
+    scale, causal, window, softcap = _private_args("_flash_attn_backward", _check_args(
+        q, k, v, dropout_p, softmax_scale, causal, (window_size_left, window_size_right),
+        softcap, alibi_slopes, False, False, None))
     dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
     grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), None, None, q.shape[1],
                       k.shape[1], scale, causal, *window, softcap, alibi_slopes, None)[:3]
@@ -1993,15 +1989,14 @@ def _flash_attn_varlen_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
                                seqused_k=None, zero_tensors=False):
     """flash-attn 2.7's private ``_flash_attn_varlen_forward`` (ring-flash-attn imports it):
     no autograd; returns (out, softmax_lse (H, total_q), None, None)."""
-    max_q, max_k = _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
-                                      max_seqlen_k, block_table)
+    max_q, max_k, *normalized = _check_varlen_args(
+        q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, block_table, dropout_p,
+        softmax_scale, causal, (window_size_left, window_size_right), softcap, alibi_slopes,
+        False, False, None)
     if return_softmax or leftpad_k is not None or seqused_k is not None:
         raise ValueError("featherattn: _flash_attn_varlen_forward supports no return_softmax, "
                          "leftpad_k or seqused_k.")
-    scale, causal, window, softcap = _private_args(
-        "_flash_attn_varlen_forward", q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p,
-        softmax_scale, causal, window_size_left, window_size_right, softcap, None)
-    _check_alibi(alibi_slopes, q.shape[1], cu_seqlens_q.shape[0] - 1, q.device)
+    scale, causal, window, softcap = _private_args("_flash_attn_varlen_forward", normalized)
     forward, _, _ = _route(q, 0.0, window, softcap, None, varlen=True)
     q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
     out, lse = _fwd_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, scale, causal,
@@ -2016,12 +2011,11 @@ def _flash_attn_varlen_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, cu_
                                 rng_state=None, zero_tensors=False):
     """flash-attn 2.7's private ``_flash_attn_varlen_backward``: writes dq, dk, dv (each may be
     None); returns softmax_d = rowsum(dout * out), shape (nheads, total_q) fp32."""
-    max_q, max_k = _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
-                                      max_seqlen_k, None)
-    scale, causal, window, softcap = _private_args(
-        "_flash_attn_varlen_backward", q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p,
-        softmax_scale, causal, window_size_left, window_size_right, softcap, None)
-    _check_alibi(alibi_slopes, q.shape[1], cu_seqlens_q.shape[0] - 1, q.device)
+    max_q, max_k, *normalized = _check_varlen_args(
+        q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, None, dropout_p,
+        softmax_scale, causal, (window_size_left, window_size_right), softcap, alibi_slopes,
+        False, False, None)
+    scale, causal, window, softcap = _private_args("_flash_attn_varlen_backward", normalized)
     dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
     grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), cu_seqlens_q, cu_seqlens_k,
                       max_q, max_k, scale, causal, *window, softcap, alibi_slopes, None)[:3]
