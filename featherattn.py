@@ -124,8 +124,10 @@ _CONFIGS = {
     # D64 351 / 324. D256 is unswept: half the D128 tiles. Forward: bench.py tune's pick over
     # 37 configs (2026-11-30): D64 0.254 ms vs 0.269 for 128x64, D128 0.603 vs 0.660 for
     # 128x64 w8 (summed over 1x24x4096 full and 2x32/8x2048 causal), D256 0.146 vs 0.155.
+    # D64 dQ: 64x64 w4 from bench.py tune on the four headline shapes (2026-11-30, session
+    # 3): dQ at 4x32x4096 causal 0.78 ms vs 0.99 for 128x64 w8, full 1.49 vs 1.42.
     "sm90": {
-        64: dict(fwd=(64, 64, 4, 3, 0), dkdv=(32, 128, 4, 3, 0), dq=(128, 64, 8, 3, 0)),
+        64: dict(fwd=(64, 64, 4, 3, 0), dkdv=(32, 128, 4, 3, 0), dq=(64, 64, 4, 3, 0)),
         128: dict(fwd=(64, 64, 4, 3, 0), dkdv=(64, 128, 8, 3, 0), dq=(128, 64, 8, 3, 0)),
         256: dict(fwd=(64, 32, 4, 3, 0), dkdv=(32, 64, 8, 2, 0), dq=(64, 32, 8, 2, 0)),
     },
@@ -567,37 +569,58 @@ def _lowp(x, dtype: tl.constexpr):
 
 
 @triton.jit
-def _tanh(x):
-    # Through exp2, which every Triton backend has: e = exp(-2|x|), tanh|x| = (1 - e) / (1 + e).
-    e = tl.math.exp2(-2.8853900817779268 * tl.abs(x))
-    t = (1.0 - e) / (1.0 + e)
-    return tl.where(x < 0, -t, t)
+def _tanh(x, HARDWARE: tl.constexpr):
+    if HARDWARE:
+        # NVIDIA (sm_75+): one special-function op. Through exp2 it is two (exp2 and the
+        # reciprocal), and on an H200 the softcap backward took 1.55x the plain one's time
+        # with it, 1.23x with this (4x16x4096, D128, bf16), at the same error (notes/perf.md).
+        return tl.inline_asm_elementwise("tanh.approx.f32 $0, $1;", "=r,r", [x],
+                                         dtype=tl.float32, is_pure=True, pack=1)
+    else:
+        # Through exp2, which every Triton backend has: e = exp(-2|x|),
+        # tanh|x| = (1 - e) / (1 + e).
+        e = tl.math.exp2(-2.8853900817779268 * tl.abs(x))
+        t = (1.0 - e) / (1.0 + e)
+        return tl.where(x < 0, -t, t)
 
 
 @triton.jit
-def _score(s, i, j, n_k, diag, win_left, win_right, qk_scale, cap, slope,
+def _score(s, i, j, n_k, diag, win_left, win_right, qk_scale, cap, slope, shift,
            MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-           SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+           SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, KEY_BOUND: tl.constexpr = True):
     # The score step every kernel shares, so forward and backward cannot disagree.
     # s = q.k in fp32 at query rows i and key columns j (broadcast to s's shape). Returns the
-    # score in log2 units and tanh of the softcapped score (the backward's derivative needs
-    # 1 - tanh^2; without softcap the second value is unused). qk_scale is
+    # score in log2 units minus `shift` (the backward passes the row's LSE: one FMA per
+    # score instead of a multiply and a subtract, which the H200 feels at D64) and tanh of
+    # the softcapped score (the backward's derivative needs 1 - tanh^2; without softcap the
+    # second value is unused). qk_scale is
     # softmax_scale * log2(e), or softmax_scale / softcap with SOFTCAP (cap = softcap * log2(e));
-    # slope is the ALiBi slope * log2(e).
+    # slope is the ALiBi slope * log2(e). SOFTCAP: 0 off, 1 tanh through exp2, 2 the
+    # hardware's tanh. MASK applies the band and, with KEY_BOUND, the sequence's last key
+    # (the dK/dV kernel needs no key bound: a padded key only feeds its own dK / dV row,
+    # which is never stored; dropping the compare there was 14% of that kernel's time at
+    # D128 causal on an H200).
     if SOFTCAP:
-        th = _tanh(s * qk_scale)
-        t = th * cap
+        th = _tanh(s * qk_scale, SOFTCAP == 2)
+        t = th * cap - shift
     else:
-        t = s * qk_scale
+        t = s * qk_scale - shift
         th = t
     if ALIBI:
         t = t - slope * tl.abs(i + diag - j).to(tl.float32)
     if MASK:
-        keep = j < n_k
-        if MASK_RIGHT:
-            keep = keep & (j <= i + diag + win_right)
-        if MASK_LEFT:
-            keep = keep & (j >= i + diag - win_left)
+        if KEY_BOUND:
+            keep = j < n_k
+            if MASK_RIGHT:
+                keep = keep & (j <= i + diag + win_right)
+            if MASK_LEFT:
+                keep = keep & (j >= i + diag - win_left)
+        elif MASK_RIGHT:
+            keep = j <= i + diag + win_right
+            if MASK_LEFT:
+                keep = keep & (j >= i + diag - win_left)
+        else:  # without KEY_BOUND, MASK means a band edge
+            keep = j >= i + diag - win_left
         t = tl.where(keep, t, float("-inf"))
     return t, th
 
@@ -628,18 +651,27 @@ def _key_blocks(start_m, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
 
 
 @triton.jit
-def _query_rows(start_n, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
-                BLOCK_N: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr):
-    # Query rows [lo, hi) that see some key of the block [start_n, start_n + BLOCK_N), lo
-    # aligned down to BLOCK_M. The mirror of _key_blocks.
+def _query_blocks(start_n, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
+                  BLOCK_N: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr):
+    # Query blocks (in BLOCK_M units) that a key block [start_n, start_n + BLOCK_N) meets,
+    # the mirror of _key_blocks: [lo, hi) holds every row that sees one of its keys,
+    # [full_lo, full_hi) the blocks whose rows all see every column of it (padded columns
+    # past n_k included), which need no mask.
     diag = n_k - n_q
     lo = 0
-    hi = n_q
+    hi = tl.cdiv(n_q, BLOCK_M)
+    full_lo = 0
+    full_hi = hi
     if MASK_RIGHT:
-        lo = (tl.minimum(tl.maximum(start_n - diag - win_right, 0), n_q) // BLOCK_M) * BLOCK_M
+        lo = tl.minimum(tl.maximum(start_n - diag - win_right, 0), n_q) // BLOCK_M
+        full_lo = tl.cdiv(tl.maximum(start_n + BLOCK_N - 1 - diag - win_right, 0), BLOCK_M)
     if MASK_LEFT:
-        hi = tl.maximum(tl.minimum(start_n + BLOCK_N - diag + win_left, n_q), lo)
-    return lo, hi
+        hi = tl.cdiv(tl.minimum(tl.maximum(start_n + BLOCK_N - diag + win_left, 0), n_q), BLOCK_M)
+        full_hi = tl.maximum(start_n - diag + win_left + 1, 0) // BLOCK_M
+    hi = tl.maximum(hi, lo)
+    full_lo = tl.minimum(tl.maximum(full_lo, lo), hi)
+    full_hi = tl.maximum(tl.minimum(full_hi, hi), full_lo)
+    return lo, hi, full_lo, full_hi
 
 
 @triton.jit
@@ -674,11 +706,19 @@ def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
 
 
 @triton.jit
-def _block_start(it, first, n_before, jump, BLOCK: tl.constexpr):
+def _block_start(it, first, n_before, jump, BLOCK: tl.constexpr, BEFORE: tl.constexpr,
+                 AFTER: tl.constexpr):
     # Iteration `it` of a loop over blocks [first, first + n_before) then, `jump` blocks
     # further, the rest: how one loop body visits the masked blocks on both sides of the
-    # unmasked ones (a second inlined body costs registers on RDNA3).
-    return (first + it + tl.where(it < n_before, 0, jump)) * BLOCK
+    # unmasked ones (a second inlined body costs registers on RDNA3). BEFORE / AFTER: the
+    # caller knows every block is on one side (no band edge on the other), so the start is
+    # affine in `it` and the compiler steps the addresses instead of recomputing them.
+    if BEFORE:
+        return (first + it) * BLOCK
+    elif AFTER:
+        return (first + jump + it) * BLOCK
+    else:
+        return (first + it + tl.where(it < n_before, 0, jump)) * BLOCK
 
 
 @triton.jit
@@ -692,7 +732,8 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
-        offs_n = _block_start(it, first, n_before, jump, BLOCK_N) + offs_nb
+        offs_n = _block_start(it, first, n_before, jump, BLOCK_N, not MASK,
+                              MASK and not MASK_LEFT) + offs_nb
         col_ok = offs_n < n_k
         if D_CHUNK < BLOCK_D:
             s = _rows_dot(Q, K, offs_m, offs_n, stride_qm, stride_kn, row_ok, col_ok,
@@ -702,7 +743,7 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
             s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
         t, _ = _score(s, offs_m[:, None], offs_n[None, :], n_k, diag, win_left, win_right,
-                      qk_scale, cap, slope, MASK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+                      qk_scale, cap, slope, 0.0, MASK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
         m_new = tl.maximum(m_i, tl.max(t, 1))
         m_use = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with nothing visible yet
         p = tl.math.exp2(t - m_use[:, None])  # [BLOCK_M, BLOCK_N]
@@ -811,21 +852,20 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks,
 
 @triton.jit
 def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
-                stride_dom, offs_n, offs_d, lo, hi, n_q, n_k, win_left, win_right, qk_scale,
-                cap, slope, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
-                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr,
-                MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+                stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, win_left,
+                win_right, qk_scale, cap, slope, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
+                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
+                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr):
     # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
-    # Stream query rows [lo, hi) of one head past a key block. Rows >= n_q load lse = +inf,
-    # so their p is 0. One loop masks every block it visits when the band has an edge:
-    # splitting off the diagonal blocks into a second, unmasked loop doubled the inlined body
-    # and spilled 145 VGPRs on gfx1151 at D=128 (0 with one loop).
+    # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
+    # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
     offs_mb = tl.arange(0, BLOCK_M)
     dmask = offs_d[None, :] < HEAD_DIM
     col_ok = offs_n < n_k
     diag = n_k - n_q
-    for start_m in range(lo, hi, BLOCK_M):
-        offs_m = start_m + offs_mb
+    for it in range(count):
+        offs_m = _block_start(it, first, n_before, jump, BLOCK_M, BEFORE, AFTER) + offs_mb
         row_ok = offs_m < n_q
         q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :],
                     mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
@@ -839,9 +879,9 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
         else:
             sT = _mma(k, tl.trans(q), None)  # [BLOCK_N, BLOCK_M]
         tT, thT = _score(sT, offs_m[None, :], offs_n[:, None], n_k, diag, win_left, win_right,
-                         qk_scale, cap, slope, MASK_LEFT or MASK_RIGHT, MASK_LEFT, MASK_RIGHT,
-                         SOFTCAP, ALIBI)
-        pT = tl.math.exp2(tT - lse2[None, :])  # [BLOCK_N, BLOCK_M]
+                         qk_scale, cap, slope, lse2[None, :], MASK, MASK_LEFT, MASK_RIGHT,
+                         SOFTCAP, ALIBI, False)
+        pT = tl.math.exp2(tT)  # [BLOCK_N, BLOCK_M]
         dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
         if D_CHUNK < BLOCK_D:
             dpT = _rows_dot(V, DO, offs_n, offs_m, stride_vn, stride_dom, col_ok, row_ok,
@@ -863,7 +903,7 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr, D_CHUNK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr):
+                ALIBI: tl.constexpr, SPLIT: tl.constexpr):
     # dK, dV columns [d0, d0 + BLOCK_DO) of key block [start_n, start_n + BLOCK_N).
     offs_n = start_n + tl.arange(0, BLOCK_N)
     offs_d = d0 + tl.arange(0, BLOCK_DO)
@@ -876,8 +916,15 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base
         v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
     dk = tl.zeros([BLOCK_N, BLOCK_DO], dtype=tl.float32)
     dv = tl.zeros([BLOCK_N, BLOCK_DO], dtype=tl.float32)
-    lo, hi = _query_rows(start_n, n_q, n_k, win_left, win_right, BLOCK_M, BLOCK_N,
-                         MASK_LEFT, MASK_RIGHT)
+    lo, hi, full_lo, full_hi = _query_blocks(start_n, n_q, n_k, win_left, win_right, BLOCK_M,
+                                             BLOCK_N, MASK_LEFT, MASK_RIGHT)
+    # SPLIT: the blocks every row sees whole, unmasked, then the masked ones on either side
+    # (H200, D128 causal: 8% of this kernel's time). Without it one loop masks every block
+    # when the band has an edge: on gfx1151 the second inlined loop body spilled 145 VGPRs
+    # at D=128 (v0.1; 0 with one loop).
+    if not SPLIT:
+        full_lo = hi
+        full_hi = hi
     # The query heads of this KV head's GQA group, summed in registers: no atomics.
     for g in range(group):
         off_h = off_hk * group + g
@@ -885,11 +932,21 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base
         if ALIBI:
             slope = tl.load(Slopes + slope_base + off_h) * 1.4426950408889634
         rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
+        if SPLIT:
+            dk, dv = _dkdv_inner(dk, dv, k, v, K, V, Q + off_h * stride_qh,
+                                 DO + off_h * stride_doh, LSE + rows, Delta + rows, stride_kn,
+                                 stride_vn, stride_qm, stride_dom, offs_n, offs_d, full_lo,
+                                 full_hi - full_lo, full_hi - full_lo, 0, n_q, n_k, win_left,
+                                 win_right, qk_scale, cap, slope, BLOCK_M, HEAD_DIM, BLOCK_D,
+                                 D_CHUNK, False, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, True,
+                                 False)
         dk, dv = _dkdv_inner(dk, dv, k, v, K, V, Q + off_h * stride_qh, DO + off_h * stride_doh,
                              LSE + rows, Delta + rows, stride_kn, stride_vn, stride_qm,
-                             stride_dom, offs_n, offs_d, lo, hi, n_q, n_k, win_left, win_right,
+                             stride_dom, offs_n, offs_d, lo, (full_lo - lo) + (hi - full_hi),
+                             full_lo - lo, full_hi - full_lo, n_q, n_k, win_left, win_right,
                              qk_scale, cap, slope, BLOCK_M, HEAD_DIM, BLOCK_D, D_CHUNK,
-                             MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+                             MASK_LEFT or MASK_RIGHT, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI,
+                             not SPLIT or not MASK_LEFT, SPLIT and MASK_LEFT and not MASK_RIGHT)
     # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
     out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
     tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
@@ -905,7 +962,7 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                      BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr, D_CHUNK: tl.constexpr,
                      IS_VARLEN: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
+                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SPLIT: tl.constexpr):
     # One program per (key block, block of BLOCK_DO head-dim columns, sequence, KV head): dK
     # and dV of the block, looping over the query heads of its GQA group. Deterministic.
     # Runs after the dQ kernel, which writes Delta. Packed (varlen) sequences sit in one batch
@@ -939,13 +996,14 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
                         stride_dom, stride_doh, off_hk, group, lse_base, out_base, N_Q, H_K,
                         n_q, n_k, qk_scale, cap, sm_scale, win_left, win_right, HEAD_DIM,
                         BLOCK_M, BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT,
-                        SOFTCAP, ALIBI)
+                        SOFTCAP, ALIBI, SPLIT)
     else:
         _dkdv_block(pid_n * BLOCK_N, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes,
                     seq * stride_slope_b, stride_qm, stride_qh, stride_kn, stride_vn,
                     stride_dom, stride_doh, off_hk, group, lse_base, out_base, N_Q, H_K, n_q,
                     n_k, qk_scale, cap, sm_scale, win_left, win_right, HEAD_DIM, BLOCK_M,
-                    BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+                    BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI,
+                    SPLIT)
 
 
 @triton.jit
@@ -961,7 +1019,8 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
-        offs_n = _block_start(it, first, n_before, jump, BLOCK_N) + offs_nb
+        offs_n = _block_start(it, first, n_before, jump, BLOCK_N, not MASK,
+                              MASK and not MASK_LEFT) + offs_nb
         col_ok = offs_n < n_k
         k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
                     mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
@@ -971,8 +1030,9 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
         else:
             s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
         t, th = _score(s, offs_m[:, None], offs_n[None, :], n_k, diag, win_left, win_right,
-                       qk_scale, cap, slope, MASK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
-        p = tl.math.exp2(t - lse2[:, None])  # [BLOCK_M, BLOCK_N]
+                       qk_scale, cap, slope, lse2[:, None], MASK, MASK_LEFT, MASK_RIGHT,
+                       SOFTCAP, ALIBI)
+        p = tl.math.exp2(t)  # [BLOCK_M, BLOCK_N]
         if D_CHUNK < BLOCK_D:
             dp = _rows_dot(DO, V, offs_m, offs_n, stride_dom, stride_vn, row_ok, col_ok,
                            HEAD_DIM, D_CHUNK)  # [BLOCK_M, BLOCK_N]
@@ -1008,14 +1068,19 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, strid
         q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
         do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
     lse2 = tl.load(LSE + lse_base + offs_m, mask=row_ok, other=float("inf")) * 1.4426950408889634  # [BLOCK_M]
-    # Delta = rowsum(dO * O), in D_CHUNK slices; stored for the dK/dV kernel that runs next.
-    delta = tl.zeros([BLOCK_M], dtype=tl.float32)
-    for c in range(0, HEAD_DIM, D_CHUNK):
-        offs_c = c + tl.arange(0, D_CHUNK)
-        c_mask = row_ok[:, None] & (offs_c[None, :] < HEAD_DIM)
-        o = tl.load(O + offs_m[:, None] * stride_om + offs_c[None, :], mask=c_mask, other=0.0)  # [BLOCK_M, D_CHUNK]
-        do_c = tl.load(DO + offs_m[:, None] * stride_dom + offs_c[None, :], mask=c_mask, other=0.0)  # [BLOCK_M, D_CHUNK]
-        delta += tl.sum(o.to(tl.float32) * do_c.to(tl.float32), 1)
+    # Delta = rowsum(dO * O) (with the resident dO, or in D_CHUNK slices); stored for the
+    # dK/dV kernel that runs next.
+    if D_CHUNK < BLOCK_D:
+        delta = tl.zeros([BLOCK_M], dtype=tl.float32)
+        for c in range(0, HEAD_DIM, D_CHUNK):
+            offs_c = c + tl.arange(0, D_CHUNK)
+            c_mask = row_ok[:, None] & (offs_c[None, :] < HEAD_DIM)
+            o = tl.load(O + offs_m[:, None] * stride_om + offs_c[None, :], mask=c_mask, other=0.0)  # [BLOCK_M, D_CHUNK]
+            do_c = tl.load(DO + offs_m[:, None] * stride_dom + offs_c[None, :], mask=c_mask, other=0.0)  # [BLOCK_M, D_CHUNK]
+            delta += tl.sum(o.to(tl.float32) * do_c.to(tl.float32), 1)
+    else:
+        o = tl.load(O + offs_m[:, None] * stride_om + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        delta = tl.sum(o.to(tl.float32) * do.to(tl.float32), 1)
     tl.store(Delta + lse_base + offs_m, delta, mask=row_ok)
     dq = tl.zeros([BLOCK_M, BLOCK_DO], dtype=tl.float32)
     pdp = tl.zeros([BLOCK_M], dtype=tl.float32)
@@ -1095,7 +1160,27 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
 
 # ---- host launchers ----
 
-def _score_args(softmax_scale, causal, window, softcap, alibi_slopes, n_q, n_k):
+def _hardware_tanh(device):
+    """Whether kernels for `device` compute tanh with NVIDIA's tanh.approx.f32 (sm_75+)."""
+    if _INTERPRET or device.type != "cuda" or torch.version.hip is not None:
+        return False
+    arch = _gpu_arch(_device_index(device))
+    return arch.startswith("sm") and arch[2:].isdigit() and int(arch[2:]) >= 75
+
+
+def _split_dkdv(device, head_dim):
+    """Whether the dK/dV kernel runs its unmasked query blocks in a loop of their own (see
+    _dkdv_block). Not on RDNA, whose 256 VGPRs cannot hold two loop bodies (gfx1151: 7-25
+    VGPR spills when packed); elsewhere up to head dim 64. H200, dK/dV at causal 4x32x4096
+    D64: 1.36 ms split vs 1.47 one loop; at 4x16x4096 D128 1.32 vs 1.26, where the second
+    body spills (ptxas: 264 vs 112 bytes). The interpreter runs it split at every head dim."""
+    if _INTERPRET:
+        return True
+    family = _gpu_family(_device_index(device))
+    return family not in ("gfx11", "gfx12") and _bucket(head_dim) <= 64
+
+
+def _score_args(softmax_scale, causal, window, softcap, alibi_slopes, n_q, n_k, device):
     """Kernel arguments of the score step (_score), one definition for the forward and the
     backward launches. n_q, n_k: the longest possible sequences (totals when packed)."""
     # A band as wide as both sequences together has no edge (and keeps offsets in int32).
@@ -1108,7 +1193,8 @@ def _score_args(softmax_scale, causal, window, softcap, alibi_slopes, n_q, n_k):
     alibi_2d = alibi_slopes is not None and alibi_slopes.dim() == 2
     return dict(qk_scale=qk_scale, cap=cap, win_left=max(left, 0), win_right=max(right, 0),
                 stride_slope_b=alibi_slopes.stride(0) if alibi_2d else 0,
-                MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0, SOFTCAP=softcap > 0.0,
+                MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0,
+                SOFTCAP=(2 if _hardware_tanh(device) else 1) if softcap > 0.0 else 0,
                 ALIBI=alibi_slopes is not None)
 
 
@@ -1157,6 +1243,52 @@ def _plan(key, config, build):
     return plan
 
 
+# A launch through JITFunction.run binds ~40 keyword arguments, specializes each and builds
+# a cache key: 15-20 us of host time per launch on an H200 host (Triton 3.6), more on the
+# autograd engine's thread. A repeated call signature instead calls the compiled kernel's
+# launcher directly, with the arguments Triton bound the first time (the launcher's API,
+# CompiledKernel.run(grid, stream, function, metadata, hooks, *args), is the one
+# CompiledKernel[grid](...) uses, the same in Triton 3.4 to 3.9). The key holds what Triton
+# specializes on beyond the plan's scalars: each tensor's dtype and 16-byte alignment.
+_LAUNCHES = {}
+_FAST_LAUNCH = _HAS_TRITON and not _INTERPRET and hasattr(triton, "knobs")
+
+
+def _launch(kernel, grid, key, tensors, args):
+    """kernel[grid](**tensors, **args); with a plan key, later calls of the same signature
+    skip Triton's binder. tensors: {name: tensor or None}, the only arguments that vary."""
+    global _FAST_LAUNCH
+    if key is None or not _FAST_LAUNCH:
+        kernel[grid](**tensors, **args)
+        return
+    spec = tuple(None if t is None else (t.dtype, t.data_ptr() % 16 == 0)
+                 for t in tensors.values())
+    key = (kernel, key, spec)
+    hit = _LAUNCHES.get(key)
+    if hit is not None:
+        compiled, values, slots = hit
+        values = list(values)
+        for slot, t in zip(slots, tensors.values()):
+            values[slot] = t
+        stream = triton.runtime.driver.active.get_current_stream(tensors["Q"].device.index)
+        runtime = triton.knobs.runtime  # profilers' launch hooks, as Triton passes them
+        compiled.run(grid[0], grid[1], 1, stream, compiled.function, compiled.packed_metadata,
+                     compiled.launch_metadata(grid, stream, *values), runtime.launch_enter_hook,
+                     runtime.launch_exit_hook, *values)
+        return
+    compiled = kernel[grid](**tensors, **args)
+    names = getattr(kernel, "arg_names", None)
+    if not (names and all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
+                                                          "launch_metadata"))):
+        _FAST_LAUNCH = False  # a Triton whose launch API differs: always the normal path
+        return
+    bound = dict(args, **tensors)
+    if len(_LAUNCHES) > 4096:
+        _LAUNCHES.clear()
+    _LAUNCHES[key] = (compiled, tuple(bound[n] for n in names),
+                      tuple(names.index(n) for n in tensors))
+
+
 def _mods_key(softmax_scale, causal, window, softcap, alibi_slopes):
     return (softmax_scale, causal, window, softcap,
             None if alibi_slopes is None else (alibi_slopes.dim(), alibi_slopes.stride(0)))
@@ -1183,16 +1315,18 @@ def _native_forward(q, k, v, softmax_scale, causal, window=(-1, -1), softcap=0.0
         return (_cdiv(rows, cfg[0]), batch * H), dict(
             H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=varlen, SINK=sinks is not None,
             **_strides(q=q, k=k, v=v), **_tiles(cfg, D),
-            **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
-    grid, args = _plan(("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(),
-                        batch, max_seqlen_q if varlen else 0, sinks is not None,
-                        _mods_key(softmax_scale, causal, window, softcap, alibi_slopes)),
-                       config, build)
+            **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk,
+                          q.device))
+    key = ("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), batch,
+           max_seqlen_q if varlen else 0, sinks is not None,
+           _mods_key(softmax_scale, causal, window, softcap, alibi_slopes))
+    grid, args = _plan(key, config, build)
     alloc = torch.zeros if varlen else torch.empty
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
-    _fwd_kernel[grid](Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
-                      Slopes=alibi_slopes, Sinks=sinks, **args)
+    _launch(_fwd_kernel, grid, None if config else key,
+            dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
+                 Slopes=alibi_slopes, Sinks=sinks), args)
     return (out[0], lse[0]) if varlen else (out, lse)
 
 
@@ -1219,26 +1353,30 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, w
         rows_q, rows_k = (max(max_seqlen_q, 1), max(max_seqlen_k, 1)) if varlen else (Nq, Nk)
         common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=softmax_scale, IS_VARLEN=varlen,
                       **_strides(q=q, k=k, v=v, do=do),
-                      **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk))
+                      **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk,
+                                    q.device))
         dq_cfg, dkdv_cfg = (tuple(cfg[n]) + (0,) * (6 - len(cfg[n])) for n in ("dq", "dkdv"))
         dq_args = dict(common, SINK=sinks is not None, stride_ob=out.stride(0),
                        stride_om=out.stride(1), stride_oh=out.stride(2), **_tiles(dq_cfg, D))
         return ((_cdiv(rows_q, dq_cfg[0]) * _column_blocks(dq_cfg, D), batch * H), dq_args,
                 (_cdiv(rows_k, dkdv_cfg[1]) * _column_blocks(dkdv_cfg, D), batch * Hk),
-                dict(common, **_tiles(dkdv_cfg, D)))
-    dq_grid, dq_args, dkdv_grid, dkdv_args = _plan(
-        ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
-         out.stride(), batch, (max_seqlen_q, max_seqlen_k) if varlen else 0, sinks is not None,
-         _mods_key(softmax_scale, causal, window, softcap, alibi_slopes)), config, build)
+                dict(common, SPLIT=_split_dkdv(q.device, D), **_tiles(dkdv_cfg, D)))
+    key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
+           out.stride(), batch, (max_seqlen_q, max_seqlen_k) if varlen else 0,
+           sinks is not None, _mods_key(softmax_scale, causal, window, softcap, alibi_slopes))
+    dq_grid, dq_args, dkdv_grid, dkdv_args = _plan(key, config, build)
+    key = None if config else key
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
-    tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=cu_seqlens_q,
-                   CU_K=cu_seqlens_k, Slopes=alibi_slopes)
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
     # sinks, sums p * dp per row; zero outside every sequence).
     pdp = torch.zeros_like(delta) if sinks is not None else None
-    _bwd_dq_kernel[dq_grid](DQ=dq, O=out, PdP=pdp, **tensors, **dq_args)
-    _bwd_dkdv_kernel[dkdv_grid](DK=dk, DV=dv, **tensors, **dkdv_args)
+    _launch(_bwd_dq_kernel, dq_grid, key,
+            dict(Q=q, K=k, V=v, O=out, DO=do, LSE=lse, Delta=delta, DQ=dq, PdP=pdp,
+                 CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k, Slopes=alibi_slopes), dq_args)
+    _launch(_bwd_dkdv_kernel, dkdv_grid, key,
+            dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, DK=dk, DV=dv, CU_Q=cu_seqlens_q,
+                 CU_K=cu_seqlens_k, Slopes=alibi_slopes), dkdv_args)
     if sinks is None:
         return None
     # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * sum_j p_ij dp_ij: a sink has no value,

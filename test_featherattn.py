@@ -174,23 +174,26 @@ def test_native_forward_and_backward_match_reference(B, Nq, Nk, H, Hk, D, causal
 
 
 def shipped_configs():
-    """Every distinct shipped config set, with the Triton-version tables too."""
+    """Every distinct shipped config set, with the Triton-version tables too, and whether
+    its family runs the dK/dV kernel as one masked loop (RDNA) or split (the others)."""
     seen = []
     tables = [(f, t) for f, t in fa._CONFIGS.items()]
     tables += [(f"{f}-before-{'.'.join(map(str, v))}", t) for (f, v), t in fa._OLDER_TRITON_CONFIGS.items()]
     for family, table in tables:
         for bucket, cfg in table.items():
-            if cfg not in seen:
-                seen.append(cfg)
-                yield pytest.param(cfg, id=f"{family}-D{bucket}-" + "-".join(
+            split = not family.startswith(("gfx11", "gfx12")) and bucket <= 64
+            if (cfg, split) not in seen:
+                seen.append((cfg, split))
+                yield pytest.param(cfg, split, id=f"{family}-D{bucket}-" + "-".join(
                     f"{n}{c[0]}x{c[1]}c{c[4]}" for n, c in cfg.items()))
 
 
-@pytest.mark.parametrize("cfg", list(shipped_configs()))
+@pytest.mark.parametrize("cfg, split", list(shipped_configs()))
 @pytest.mark.parametrize("Nq, Nk", [(200, 137), (137, 200)])
-def test_every_shipped_config_is_correct(cfg, Nq, Nk, poisoned):
+def test_every_shipped_config_is_correct(cfg, split, Nq, Nk, poisoned, monkeypatch):
     # Block logic (causal and window bounds, diagonal masks) depends on BLOCK_M vs BLOCK_N.
     # Head dim 80: sliced reductions take a partial last slice (80 = 32 + 32 + 16).
+    monkeypatch.setattr(fa, "_split_dkdv", lambda device, head_dim: split)
     q, k, v, do = make_inputs(1, Nq, Nk, 2, 1, 80, F16, seed=2)
     mods = dict(window=(70, -1)) if Nq < Nk else {}
     out, lse = fa._native_forward(q, k, v, 0.125, True, config=cfg, **mods)
@@ -280,17 +283,19 @@ def block_probe():
               BLOCK_N: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr):
         lo, hi, full_lo, full_hi = fa._key_blocks(start, n_q, n_k, win_left, win_right, BLOCK_M,
                                                   BLOCK_N, MASK_LEFT, MASK_RIGHT)
-        row_lo, row_hi = fa._query_rows(start, n_q, n_k, win_left, win_right, BLOCK_M, BLOCK_N,
-                                        MASK_LEFT, MASK_RIGHT)
+        q_lo, q_hi, q_full_lo, q_full_hi = fa._query_blocks(
+            start, n_q, n_k, win_left, win_right, BLOCK_M, BLOCK_N, MASK_LEFT, MASK_RIGHT)
         tl.store(Out + 0, lo)
         tl.store(Out + 1, hi)
         tl.store(Out + 2, full_lo)
         tl.store(Out + 3, full_hi)
-        tl.store(Out + 4, row_lo)
-        tl.store(Out + 5, row_hi)
+        tl.store(Out + 4, q_lo)
+        tl.store(Out + 5, q_hi)
+        tl.store(Out + 6, q_full_lo)
+        tl.store(Out + 7, q_full_hi)
 
     def run(start, n_q, n_k, left, right, bm, bn):
-        out = torch.zeros(6, dtype=torch.int32, device=DEVICE)
+        out = torch.zeros(8, dtype=torch.int32, device=DEVICE)
         probe[(1,)](out, start, n_q, n_k, max(left, 0), max(right, 0), BLOCK_M=bm, BLOCK_N=bn,
                     MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0)
         return out.tolist()
@@ -302,15 +307,18 @@ def block_probe():
     (90, 50, 0, 0), (45, 45, -1, 7), (33, 80, 12, -1), (80, 33, 3, 40)])
 def test_block_ranges_are_exact(block_probe, n_q, n_k, left, right):
     """The forward and dQ visit key blocks [lo, hi) and skip the mask on [full_lo, full_hi);
-    dK/dV visits query rows [row_lo, row_hi). Check them against brute force: every block
+    dK/dV visits query blocks the same way. Check them against brute force: every block
     with a visible pair is visited, none without; an unmasked block is visible whole. This
     is what makes a window cost O(N * window)."""
-    def visible(i, j):
+    def in_band(i, j):
         d = i + n_k - n_q
-        return 0 <= i < n_q and 0 <= j < n_k and (right < 0 or j <= d + right) and (left < 0 or j >= d - left)
+        return (right < 0 or j <= d + right) and (left < 0 or j >= d - left)
+
+    def visible(i, j):
+        return 0 <= i < n_q and 0 <= j < n_k and in_band(i, j)
     for bm, bn in ((16, 32), (32, 16)):
         for start in range(0, n_q, bm):
-            lo, hi, full_lo, full_hi, _, _ = block_probe(start, n_q, n_k, left, right, bm, bn)
+            lo, hi, full_lo, full_hi, *_ = block_probe(start, n_q, n_k, left, right, bm, bn)
             rows = range(start, min(start + bm, n_q))
             seen = [b for b in range(-(-n_k // bn)) if any(visible(i, j) for i in rows
                                                          for j in range(b * bn, (b + 1) * bn))]
@@ -319,13 +327,16 @@ def test_block_ranges_are_exact(block_probe, n_q, n_k, left, right):
             assert (seen == list(range(lo, hi))) or (not seen and lo == hi), (start, bm, bn)
             assert list(range(full_lo, full_hi)) == whole, (start, bm, bn)
         for start in range(0, n_k, bn):
-            *_, row_lo, row_hi = block_probe(start, n_q, n_k, left, right, bm, bn)
-            cols = range(start, min(start + bn, n_k))
-            seen = [i for i in range(n_q) if any(visible(i, j) for j in cols)]
-            if seen:  # row_lo is aligned down to a query block
-                assert row_lo <= seen[0] < row_lo + bm and row_hi == seen[-1] + 1, (start, bm, bn)
-            else:
-                assert row_hi <= row_lo, (start, bm, bn)
+            *_, lo, hi, full_lo, full_hi = block_probe(start, n_q, n_k, left, right, bm, bn)
+            cols = range(start, start + bn)
+            seen = [b for b in range(-(-n_q // bm)) if any(visible(i, j) for i in range(b * bm, (b + 1) * bm)
+                                                         for j in cols)]
+            # dK/dV has no key bound (a padded key's dK / dV row is never stored): a whole
+            # block keeps every column of the key block in the band, padded ones included.
+            whole = [b for b in seen if all(in_band(i, j) for i in range(b * bm, (b + 1) * bm)
+                                            for j in cols)]
+            assert (seen == list(range(lo, hi))) or (not seen and lo == hi), (start, bm, bn)
+            assert list(range(full_lo, full_hi)) == whole, (start, bm, bn)
 
 
 
@@ -1537,6 +1548,38 @@ def test_gpu_more_than_2_31_elements():
         ref = chunked_ref_grads(*(t.detach()[sl] for t in (q, k, v, do)), False, D ** -0.5)
         for name, g, r in zip(("dq", "dk", "dv"), got, ref):
             assert rel_err(g[sl], r) < 1e-2, f"batch {b} {name}: {rel_err(g[sl], r):.2e}"
+
+@needs_gpu
+def test_gpu_cached_launch_matches_triton_launch(monkeypatch, poisoned):
+    """The cached direct launch (a repeated call signature skips Triton's binder) gives the
+    bits the normal launch gives, and a change Triton specializes on (dtype, a buffer that
+    is not 16-byte aligned) takes a launch of its own instead of the cached one."""
+    def run(q, k, v, do):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, causal=True)
+        return (out,) + torch.autograd.grad(out, leaves, do)
+
+    for dtype in (BF16, F16):
+        q, k, v, do = make_inputs(1, 200, 200, 4, 2, 64, dtype, seed=21)
+        monkeypatch.setattr(fa, "_FAST_LAUNCH", False)
+        slow = run(q, k, v, do)
+        monkeypatch.setattr(fa, "_FAST_LAUNCH", True)
+        run(q, k, v, do)  # records the launches
+        cached = len(fa._LAUNCHES)
+        for got, want in zip(run(q, k, v, do), slow):
+            assert torch.equal(got, want)
+        assert len(fa._LAUNCHES) == cached  # the second call reused them
+    # 2-byte offsets: q, k, v and do start off a 16-byte boundary.
+    buf = [torch.randn(1 + 200 * 4 * 64, device="cuda", dtype=BF16) for _ in range(4)]
+    q, k, v, do = (b[1:].view(1, 200, 4, 64) for b in buf)
+    k, v = k[:, :, :2], v[:, :, :2]
+    assert q.data_ptr() % 16
+    got = run(q, k, v, do)
+    truth = ref_grads(q, k, v, do, True, 64 ** -0.5)
+    low = ref_grads(q, k, v, do, True, 64 ** -0.5, dtype=BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got[1:], truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
 
 @needs_gpu
 @pytest.mark.parametrize("N, D, causal", [(1024, 128, True), (1000, 64, False), (777, 72, True)])
