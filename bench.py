@@ -767,7 +767,8 @@ def tune_candidates(family):
     return {"fwd": [(64, 64, 4, 3, 0), (128, 64, 4, 3, 0), (128, 64, 8, 3, 0), (64, 128, 4, 3, 0),
                     (128, 128, 8, 3, 0), (64, 32, 4, 3, 0), (128, 32, 4, 3, 0), (64, 64, 4, 4, 0)],
             "dkdv": [(32, 128, 4, 3, 0), (64, 128, 8, 3, 0), (64, 128, 8, 2, 0), (32, 128, 8, 2, 0),
-                     (64, 64, 4, 3, 0), (32, 64, 4, 3, 0), (128, 128, 8, 2, 0), (64, 64, 8, 3, 0)],
+                     (64, 64, 4, 3, 0), (32, 64, 4, 3, 0), (128, 128, 8, 2, 0), (64, 64, 8, 3, 0),
+                     (32, 128, 8, 3, 0), (64, 64, 8, 2, 0)],
             "dq": [(128, 64, 8, 3, 0), (128, 64, 8, 2, 0), (64, 64, 4, 3, 0), (128, 128, 8, 2, 0),
                    (64, 128, 8, 3, 0), (128, 32, 8, 3, 0), (64, 32, 4, 3, 0), (128, 64, 4, 3, 0)]}
 
@@ -878,6 +879,8 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
             print(f"  D{b:>3} {kern:>4}: shipped {shipped[b][kern]} "
                   f"{results[(b, kern)][0] or float('nan'):.3f} ms, pick {pick} {totals[pick]:.3f} ms "
                   f"({len(totals)} spill-free candidates)", flush=True)
+            print("        all: " + ", ".join(f"{c} {t:.3f}" for c, t in sorted(
+                totals.items(), key=lambda item: item[1])), flush=True)
     print(f"# timed in {time.time() - t0:.0f} s")
     path = fa._cache_path(arch)
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -1029,18 +1032,35 @@ def train_run(attention, cfg, device, dtype=torch.bfloat16):
     return losses, times[cfg["warmup"]:], peak, busy
 
 
-def train_bench(device, batch=1):
+def train_bench(device, batch=1, rounds=None, one_thread=False):
+    """Each backend's fine-tune, `rounds` times in alternating order (a shared host's load
+    drifts between runs: the same backend's median step moved 15-30 ms between two runs on
+    the H200's host, 2026-11-30); the step time reported is the median of the rounds'."""
     cfg = dict(TRAIN_GPU if device == "cuda" else TRAIN_CPU, batch=batch)
+    rounds = rounds or (3 if device == "cuda" else 1)
     print(header())
     print(f"# LoRA fine-tune, batch {cfg['batch']}, {cfg['depth']} DiT blocks, hidden {cfg['hidden']} = {cfg['heads']} heads "
           f"x {cfg['hidden'] // cfg['heads']}, {cfg['tokens']} image + {cfg['text']} text tokens, "
           f"rank {cfg['rank']}, {cfg['steps']} steps (first {cfg['warmup']} untimed), bf16")
     results = {}
-    for name, attention in train_attentions(device).items():
-        print(name)
-        losses, times, peak, busy = train_run(attention, cfg, device)
-        results[name] = dict(losses=losses, step_ms=sorted(times)[len(times) // 2], peak_gib=peak,
-                             gpu_busy_ms=busy)
+    attns = [(name, fn, True) for name, fn in train_attentions(device).items()]
+    if one_thread:  # the backward on the calling thread, not the autograd engine's
+        attns += [(name + " 1thr", fn, False) for name, fn, _ in attns
+                  if name in ("featherattn", "featherattn-native", "sdpa")]
+    for r in range(rounds):
+        for name, attention, threads in (attns if r % 2 == 0 else attns[::-1]):
+            print(f"{name} (round {r + 1} of {rounds})")
+            torch.autograd.set_multithreading_enabled(threads)
+            try:
+                losses, times, peak, busy = train_run(attention, cfg, device)
+            finally:
+                torch.autograd.set_multithreading_enabled(True)
+            step = sorted(times)[len(times) // 2]
+            if name not in results:
+                results[name] = dict(losses=losses, peak_gib=peak, gpu_busy_ms=busy, rounds_ms=[])
+            results[name]["rounds_ms"].append(round(step, 2))
+    for r in results.values():
+        r["step_ms"] = sorted(r["rounds_ms"])[len(r["rounds_ms"]) // 2]
     names = list(results)
     print("loss curves\n  step " + " ".join(f"{n:>12}" for n in names))
     for step in range(cfg["steps"]):
@@ -1048,12 +1068,13 @@ def train_bench(device, batch=1):
     if device != "cuda":
         print("# CPU: the kernels ran in Triton's interpreter; these step times measure nothing "
               "about speed and peak memory is not tracked. This checks that training runs.")
-    print(f"{'impl':>18} {'median step ms':>15} {'GPU-busy ms':>12} {'peak GiB':>9}  loss first -> last")
+    print(f"{'impl':>24} {'median step ms':>15} {'GPU-busy ms':>12} {'peak GiB':>9}  loss first -> last"
+          f"  (per round)")
     for name, r in results.items():
         busy = "n/a" if r["gpu_busy_ms"] is None else f"{r['gpu_busy_ms']:.1f}"
         peak = "n/a" if r["peak_gib"] is None else f"{r['peak_gib']:.2f}"
-        print(f"{name:>18} {r['step_ms']:15.1f} {busy:>12} {peak:>9}  "
-              f"{r['losses'][0]:.5f} -> {r['losses'][-1]:.5f}")
+        print(f"{name:>24} {r['step_ms']:15.1f} {busy:>12} {peak:>9}  "
+              f"{r['losses'][0]:.5f} -> {r['losses'][-1]:.5f}  ({', '.join(map(str, r['rounds_ms']))})")
     if device == "cuda":
         print("# GPU-busy: the step's kernel time (profiler). A step much longer than it is "
               "host-bound: the CPU cannot issue work as fast as the GPU runs it.")
@@ -1117,6 +1138,11 @@ def main():
     parser.add_argument("--headline", action="store_true",
                         help="bwd: the four headline shapes, the 16384-token and the "
                              "cross-attention one only")
+    parser.add_argument("--rounds", type=int, help="train: runs of each backend, alternating "
+                        "(default 3 on a GPU); the median of their step times is reported")
+    parser.add_argument("--one-thread", action="store_true",
+                        help="train: also run FeatherAttn and SDPA with the autograd engine's "
+                        "device threads off (torch.autograd.set_multithreading_enabled(False))")
     parser.add_argument("--no-aiter", action="store_true",
                         help="isa: skip AITER's forward kernel rows")
     args = parser.parse_args()
@@ -1128,7 +1154,8 @@ def main():
                 json.dump(rows, f, indent=1)
         return
     if args.command == "train":
-        results = train_bench("cuda" if torch.cuda.is_available() else "cpu", args.batch or 1)
+        results = train_bench("cuda" if torch.cuda.is_available() else "cpu", args.batch or 1,
+                              args.rounds, args.one_thread)
         if args.json:
             with open(args.json, "w") as f:
                 json.dump(dict(header=header(), results=results), f, indent=1)
