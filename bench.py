@@ -430,10 +430,17 @@ def _isa_inputs(head_dim, dtype, varlen):
     return [torch.zeros(shape, dtype=dtype) for _ in range(5)], lse, kw
 
 
+# The feature variant bench.py isa adds per head dim and dtype: the heaviest combination a
+# model uses (Gemma 2: softcap with a sliding window), causal and packed.
+ISA_FEATURES = dict(softcap=50.0, window=(511, -1))
+
+
 def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
-                      kernels=("fwd", "dkdv", "dq")):
-    """Compile FeatherAttn's forward and backward kernels as a launch on `arch` compiles them."""
+                      kernels=("fwd", "dkdv", "dq"), mods=None):
+    """Compile FeatherAttn's forward and backward kernels as a launch on `arch` compiles them
+    (with `mods`: window / softcap / ALiBi / sinks arguments of both passes)."""
     (q, k, v, o, do), lse, kw = _isa_inputs(head_dim, dtype, varlen)
+    kw = dict(kw, **(mods or {}))
     cfgs = configs[max(64, fa._next_pow2(head_dim))]
     jits = [fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel]
     with compile_only(*jits) as captured:
@@ -448,11 +455,16 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
         kernel = _ISA_KERNELS[name]
         if kernel not in kernels:
             continue
+        cfg = cfgs[kernel]
+        if kernel == "dkdv" and (mods or {}).get("softcap") and "dkdv_softcap" in cfgs:
+            cfg = cfgs["dkdv_softcap"]
         row = dict(impl="featherattn", kernel=kernel, arch=arch, family=family, head_dim=head_dim,
                    dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=varlen,
-                   config=list(cfgs[kernel]), triton=triton.__version__)
+                   config=list(cfg), triton=triton.__version__)
+        if mods:
+            row["features"] = "+".join(sorted(mods))
         row.update(_isa_stats(compiled))
-        row.update(_wmma_row(compiled, kernel, cfgs[kernel], head_dim, n, n, group=1))
+        row.update(_wmma_row(compiled, kernel, cfg, head_dim, n, n, group=1))
         rows.append(row)
     return rows
 
@@ -509,7 +521,7 @@ def amd_target(arch):
 
 def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("bf16", "fp16"),
               quiet=False, variants=((False, False), (False, True), (True, False), (True, True)),
-              kernels=("fwd", "dkdv", "dq")):
+              kernels=("fwd", "dkdv", "dq"), features=True):
     """Rows for every launch variant ((causal, varlen) x dtype x head dim) of the shipped (or
     given) configs on `arch`."""
     rows = []
@@ -527,6 +539,12 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
                 for causal, varlen in variants:
                     for row in _featherattn_rows(arch, family, configs, D, dtype, causal, varlen,
                                                  kernels):
+                        rows.append(row)
+                        if not quiet:
+                            _print_isa_row(row)
+                if features:
+                    for row in _featherattn_rows(arch, family, configs, D, dtype, True, True,
+                                                 kernels, ISA_FEATURES):
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
@@ -572,7 +590,8 @@ def _print_isa_row(row):
     useful = row.get("wmma_useful", "-")
     print(f"{head} {row['vgprs']:>5} {row['vgpr_spills']:>5} {row['scratch_bytes']:>7} "
           f"{row['loop_scratch_bytes']:>8} {row['lds_bytes']:>6} {row['occupancy']:>3} "
-          f"{row['wmma']:>4} {useful:>11} {row.get('replication', '-'):>5}", flush=True)
+          f"{row['wmma']:>4} {useful:>11} {row.get('replication', '-'):>5}"
+          + (f"  [{row['features']}]" if row.get("features") else ""), flush=True)
 
 
 

@@ -142,7 +142,11 @@ _CONFIGS = {
     "gfx11": {
         # fwd 128x16 w8 resident: 179-222 VGPRs, occupancy 6-8, K/V read once per 128 rows;
         # dK/dV 32x128 w8 sliced: 205-238, occupancy 6-7; dQ 64x32 w8: 121-231, 6-10.
-        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 128, 8, 1, 16), dq=(64, 32, 8, 1, 16)),
+        # "dkdv_softcap": with softcap the dK/dV kernel holds one more score-shaped tile;
+        # 32x128 then spilled 16 VGPRs packed with a window; 32x64 w8 fits with softcap,
+        # window, ALiBi and sinks together (occupancy 8).
+        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 128, 8, 1, 16), dq=(64, 32, 8, 1, 16),
+                 dkdv_softcap=(32, 64, 8, 1, 16)),
         # fwd 64x32 w8 (64x64 costs 3% less but spills 4 VGPRs packed on Triton 3.6); dK/dV
         # 32x64 w8: 191-251, 5-8 (the only repetition-free one that fits at D128 on the packed
         # path); dQ 128x16 w8: 148-238, 6-9 (64x64 was cheaper but spills 85-117 VGPRs at D80
@@ -152,9 +156,11 @@ _CONFIGS = {
         # tried (42 dK/dV configs: 11-3407 VGPR spills). Two column blocks of 128 per program
         # fit (the scores are recomputed per block: 1.5x / 1.67x the useful WMMA work, v0.1
         # executed 2.5x / 3.0x): dK/dV 32x64 w8: 207-251 VGPRs, 5-7; dQ 64x64 w8: 222-240, 6;
-        # fwd 32x64 w8: 215-233, 6-7.
+        # fwd 32x64 w8: 215-233, 6-7. With softcap, dK/dV 32x64 spilled 3 VGPRs packed with
+        # a window (Gemma 2's case) and every repetition-free tile tried spills (5-233);
+        # 32x32 w8 fits with every feature on (occupancy 7), its warps repeating score tiles.
         256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 64, 8, 1, 32, 128),
-                  dq=(64, 64, 8, 1, 16, 128)),
+                  dq=(64, 64, 8, 1, 16, 128), dkdv_softcap=(32, 32, 8, 1, 32, 128)),
     },
     # RDNA4 (gfx12: RX 9070 / 9070 XT): the gfx11 table, checked the same way on gfx1200 /
     # gfx1201. Its WMMA keeps no duplicate of each operand across half-waves, so the same
@@ -187,7 +193,10 @@ _CONFIGS = {
 _OLDER_TRITON_CONFIGS = {
     # Triton 3.6: the D256 dK/dV of the newest table spills 2-8 VGPRs; 32x32 w8 fits (warps
     # repeat score tiles 1.67x on top of the 1.5x recompute).
-    ("gfx11", (3, 9)): {256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 32, 8, 1, 16, 128),
+    # With softcap and a window, packed, its D128 dK/dV spills 2-8 VGPRs at D96 / D128;
+    # 64x32 w8 fits (occupancy 5, repetition-free).
+    ("gfx11", (3, 9)): {128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=(64, 32, 8, 1, 16)),
+                        256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 32, 8, 1, 16, 128),
                                   dq=(64, 64, 8, 1, 16, 128))},
     # Triton 3.4 / 3.5 (torch 2.8 / 2.9): the newest tiles spill 55-980 VGPRs. Spill-free
     # first: repetition-free at D64; at D128 and D256 only tiles whose warps repeat score
@@ -1355,7 +1364,9 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, w
                       **_strides(q=q, k=k, v=v, do=do),
                       **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk,
                                     q.device))
-        dq_cfg, dkdv_cfg = (tuple(cfg[n]) + (0,) * (6 - len(cfg[n])) for n in ("dq", "dkdv"))
+        # A table may give dK/dV its own tile for softcap (one more live tile; see gfx11).
+        dkdv_name = "dkdv_softcap" if softcap > 0.0 and "dkdv_softcap" in cfg else "dkdv"
+        dq_cfg, dkdv_cfg = (tuple(cfg[n]) + (0,) * (6 - len(cfg[n])) for n in ("dq", dkdv_name))
         dq_args = dict(common, SINK=sinks is not None, stride_ob=out.stride(0),
                        stride_om=out.stride(1), stride_oh=out.stride(2), **_tiles(dq_cfg, D))
         return ((_cdiv(rows_q, dq_cfg[0]) * _column_blocks(dq_cfg, D), batch * H), dq_args,
