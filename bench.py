@@ -455,9 +455,8 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
         kernel = _ISA_KERNELS[name]
         if kernel not in kernels:
             continue
-        cfg = cfgs[kernel]
-        if kernel == "dkdv" and (mods or {}).get("softcap") and "dkdv_softcap" in cfgs:
-            cfg = cfgs["dkdv_softcap"]
+        cfg = fa._dkdv_config(cfgs, (mods or {}).get("softcap", 0.0)) if kernel == "dkdv" \
+            else cfgs[kernel]
         row = dict(impl="featherattn", kernel=kernel, arch=arch, family=family, head_dim=head_dim,
                    dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=varlen,
                    config=list(cfg), triton=triton.__version__)

@@ -1177,16 +1177,24 @@ def _hardware_tanh(device):
     return arch.startswith("sm") and arch[2:].isdigit() and int(arch[2:]) >= 75
 
 
-def _split_dkdv(device, head_dim):
-    """Whether the dK/dV kernel runs its unmasked query blocks in a loop of their own (see
-    _dkdv_block). Not on RDNA, whose 256 VGPRs cannot hold two loop bodies (gfx1151: 7-25
-    VGPR spills when packed); elsewhere up to head dim 64. H200, dK/dV at causal 4x32x4096
-    D64: 1.36 ms split vs 1.47 one loop; at 4x16x4096 D128 1.32 vs 1.26, where the second
-    body spills (ptxas: 264 vs 112 bytes). The interpreter runs it split at every head dim."""
-    if _INTERPRET:
-        return True
-    family = _gpu_family(_device_index(device))
+def _family_splits_dkdv(family, head_dim):
+    """Whether a family's dK/dV kernel runs its unmasked query blocks in a loop of their own
+    (see _dkdv_block). Not on RDNA, whose 256 VGPRs cannot hold two loop bodies (gfx1151:
+    7-25 VGPR spills when packed); elsewhere up to head dim 64. H200, dK/dV at causal
+    4x32x4096 D64: 1.36 ms split vs 1.47 one loop; at 4x16x4096 D128 1.32 vs 1.26, where the
+    second body spills (ptxas: 264 vs 112 bytes)."""
     return family not in ("gfx11", "gfx12") and _bucket(head_dim) <= 64
+
+
+def _split_dkdv(device, head_dim):
+    """_family_splits_dkdv for the device; the interpreter runs it split at every head dim."""
+    return _INTERPRET or _family_splits_dkdv(_gpu_family(_device_index(device)), head_dim)
+
+
+def _dkdv_config(cfgs, softcap):
+    """The dK/dV config of a table entry: its softcap tile where it has one (softcap keeps
+    one more score-shaped tile live; see the gfx11 table)."""
+    return cfgs["dkdv_softcap"] if softcap > 0.0 and "dkdv_softcap" in cfgs else cfgs["dkdv"]
 
 
 def _score_args(softmax_scale, causal, window, softcap, alibi_slopes, n_q, n_k, device):
@@ -1364,9 +1372,8 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, w
                       **_strides(q=q, k=k, v=v, do=do),
                       **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk,
                                     q.device))
-        # A table may give dK/dV its own tile for softcap (one more live tile; see gfx11).
-        dkdv_name = "dkdv_softcap" if softcap > 0.0 and "dkdv_softcap" in cfg else "dkdv"
-        dq_cfg, dkdv_cfg = (tuple(cfg[n]) + (0,) * (6 - len(cfg[n])) for n in ("dq", dkdv_name))
+        dq_cfg, dkdv_cfg = (tuple(c) + (0,) * (6 - len(c))
+                            for c in (cfg["dq"], _dkdv_config(cfg, softcap)))
         dq_args = dict(common, SINK=sinks is not None, stride_ob=out.stride(0),
                        stride_om=out.stride(1), stride_oh=out.stride(2), **_tiles(dq_cfg, D))
         return ((_cdiv(rows_q, dq_cfg[0]) * _column_blocks(dq_cfg, D), batch * H), dq_args,
@@ -1382,12 +1389,10 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, w
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
     # sinks, sums p * dp per row; zero outside every sequence).
     pdp = torch.zeros_like(delta) if sinks is not None else None
-    _launch(_bwd_dq_kernel, dq_grid, key,
-            dict(Q=q, K=k, V=v, O=out, DO=do, LSE=lse, Delta=delta, DQ=dq, PdP=pdp,
-                 CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k, Slopes=alibi_slopes), dq_args)
-    _launch(_bwd_dkdv_kernel, dkdv_grid, key,
-            dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, DK=dk, DV=dv, CU_Q=cu_seqlens_q,
-                 CU_K=cu_seqlens_k, Slopes=alibi_slopes), dkdv_args)
+    tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=cu_seqlens_q,
+                   CU_K=cu_seqlens_k, Slopes=alibi_slopes)
+    _launch(_bwd_dq_kernel, dq_grid, key, dict(tensors, DQ=dq, O=out, PdP=pdp), dq_args)
+    _launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv), dkdv_args)
     if sinks is None:
         return None
     # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * sum_j p_ij dp_ij: a sink has no value,

@@ -181,7 +181,7 @@ def shipped_configs():
     tables += [(f"{f}-before-{'.'.join(map(str, v))}", t) for (f, v), t in fa._OLDER_TRITON_CONFIGS.items()]
     for family, table in tables:
         for bucket, cfg in table.items():
-            split = not family.startswith(("gfx11", "gfx12")) and bucket <= 64
+            split = fa._family_splits_dkdv(family.split("-")[0], bucket)
             if (cfg, split) not in seen:
                 seen.append((cfg, split))
                 yield pytest.param(cfg, split, id=f"{family}-D{bucket}-" + "-".join(
