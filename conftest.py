@@ -1,5 +1,7 @@
-"""Shared by the test files (pytest loads it first; scripts in the repo root may import it): the
-float64 reference with flash-attn semantics, error bounds, inputs and the `poisoned` fixture."""
+"""Shared by the test files: the float64 reference with flash-attn semantics, error bounds, inputs,
+the `poisoned` fixture. pytest loads it first; without a GPU it sets TRITON_INTERPRET=1, so the
+Triton kernels run through Triton's interpreter on CPU tensors (with a GPU the same cases run on
+it). A script in the repo root may import it too: `from conftest import chunked_ref_attention`."""
 
 import os
 

@@ -1,5 +1,5 @@
-"""Tests for featherattn. On a machine without a GPU the Triton kernels run through Triton's
-interpreter on CPU tensors; with a GPU the same cases run on it."""
+"""The kernels against the float64 reference (forward, backward, block ranges, packed sequences,
+features), argument validation, routing, logging, the tuning cache, torch.compile, GPU-only cases."""
 
 import logging
 import os
