@@ -1,11 +1,11 @@
 """Config sweep for FeatherAttn's RDNA kernels, compiled as a launch compiles them (bench.py's
-isa machinery), on any machine. Not part of the package: the notes' record of how the gfx11 /
-gfx12 tables were chosen (notes/perf.md, "RDNA configs by cost").
+isa machinery), on any machine. A developer tool, not part of the package: it chose the gfx11
+/ gfx12 tables (docs/perf.md, "The cost (tools/rdna_sweep.py)").
 
-  python notes/rdna_sweep.py screen --arch gfx1151 --out screen.json
+  python tools/rdna_sweep.py screen --arch gfx1151 --out screen.json
       every candidate of each kernel at the heaviest variant (bf16, causal, packed) of each
       head-dim bucket, the other kernels fixed;
-  python notes/rdna_sweep.py verify --arch gfx1100 --table cand.json --out verify.json
+  python tools/rdna_sweep.py verify --arch gfx1100 --table cand.json --out verify.json
       a full table of candidates over every launch variant (bench.py isa's rows).
 Run with PYTHONPATH pointing at another Triton to check that version.
 """

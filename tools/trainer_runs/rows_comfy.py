@@ -1,5 +1,5 @@
 """ComfyUI rows: comfy/ from the newest stored Comfy-Org/ComfyUI snapshot (a125cd84, 2025-10-12;
-05080f60 / 0271a469 cited in notes/trainers.md are not in the mirror)."""
+05080f60 / 0271a469 cited in docs/trainers.md are not in the mirror)."""
 import os
 import sys
 import torch
