@@ -25,8 +25,8 @@ Support matrix
     arches               gfx11 (RDNA3 / RDNA3.5) and gfx12 (RDNA4): configs that compile at
                          launch with no VGPR spill and no scratch at head dims up to 256 on
                          Triton 3.6 and 3.9, no WMMA tile repeated across warps on 3.9
-                         (per-version tables for older Tritons; notes/perf.md lists what
-                         Triton 3.4 still spills); sm90 (timed on an NVIDIA H200); any other
+                         (per-version tables for older Tritons, which still spill a few
+                         kernels on Triton 3.4 / 3.5); sm90 (timed on an NVIDIA H200); any other
                          GPU Triton supports with conservative tiles. ``python bench.py tune``
                          times candidates on your GPU and caches the winners.
 
@@ -58,6 +58,7 @@ import operator
 import os
 import sys
 import types
+import typing
 import warnings
 from typing import Optional
 
@@ -69,7 +70,8 @@ __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_fu
            "flash_attn_kvpacked_func", "flash_attn_varlen_qkvpacked_func",
            "flash_attn_varlen_kvpacked_func", "can_use_native_backward", "patch_flash_attn",
            "unpatch_flash_attn", "scaled_dot_product_attention", "patch_sdpa", "unpatch_sdpa",
-           "patch_diffusers", "unpatch_diffusers", "register_transformers", "__version__"]
+           "patch_diffusers", "unpatch_diffusers", "register_transformers", "configs_for",
+           "aiter_available", "Tile", "__version__"]
 
 
 def _no_triton():
@@ -109,30 +111,42 @@ _INTERPRET_C = tl.constexpr(_INTERPRET)
 _MAX_HEAD_DIM = 256
 
 # ---- configs ----
-# Launch configs of the three kernels, (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK
-# [, D_OUT]), by arch family and head-dim bucket (the next power of two of the head dim, at
-# least 64).
-# BLOCK_M always tiles queries and BLOCK_N keys. "fwd" and "dq" hold a [BLOCK_M, D]
-# accumulator and stream keys; "dkdv" holds [BLOCK_N, D] dK and dV and streams queries.
-# D_CHUNK = 0 keeps the operands of the score-shaped dots (Q.K^T, dO.V^T) resident over the
-# whole head dim; D_CHUNK > 0 reads them in slices of that width inside the loop instead (the
-# RDNA register budget). D_OUT (backward kernels, sliced only) gives each program that many
-# of the head dim's output columns. Each family's reason and measured numbers sit beside it.
+class Tile(typing.NamedTuple):
+    """A launch config of one kernel, named as the kernels' launch arguments. BLOCK_M always
+    tiles queries and BLOCK_N keys: "fwd" and "dq" hold a [BLOCK_M, D] accumulator and stream
+    keys; "dkdv" holds [BLOCK_N, D] dK and dV and streams queries. D_CHUNK = 0 keeps the
+    operands of the score-shaped dots (Q.K^T, dO.V^T) resident over the whole head dim;
+    D_CHUNK > 0 reads them in slices of that width inside the loop instead (the RDNA register
+    budget). D_OUT > 0 (backward kernels, sliced only) gives each program that many of the
+    head dim's output columns; 0: all of them. Still a tuple: tables compare and serialize
+    as plain data (the tuning cache stores lists)."""
+    BLOCK_M: int
+    BLOCK_N: int
+    num_warps: int
+    num_stages: int
+    D_CHUNK: int
+    D_OUT: int = 0
+
+
+# Configs of the three kernels by arch family and head-dim bucket (the next power of two of
+# the head dim, at least 64); "dkdv_softcap", where present, replaces "dkdv" when softcap is
+# on. Each family's reason and measured numbers sit beside it.
 _CONFIGS = {
     # Hopper (H200): backward tiles from a 20-config sweep per kernel at 4x16x4096 (D128) /
-    # 4x32x4096 (D64), bf16 (notes/perf.md): D128 3.60 ms = 382 TFLOP/s full, 325 causal;
+    # 4x32x4096 (D64), bf16: D128 3.60 ms = 382 TFLOP/s full, 325 causal;
     # D64 351 / 324. D256 is unswept: half the D128 tiles. Forward: bench.py tune's pick over
     # 37 configs (2026-11-30): D64 0.254 ms vs 0.269 for 128x64, D128 0.603 vs 0.660 for
     # 128x64 w8 (summed over 1x24x4096 full and 2x32/8x2048 causal), D256 0.146 vs 0.155.
     # D64 dQ: 64x64 w4 from bench.py tune on the four headline shapes (2026-11-30, session
     # 3): dQ at 4x32x4096 causal 0.78 ms vs 0.99 for 128x64 w8, full 1.49 vs 1.42.
     "sm90": {
-        64: dict(fwd=(64, 64, 4, 3, 0), dkdv=(32, 128, 4, 3, 0), dq=(64, 64, 4, 3, 0)),
-        128: dict(fwd=(64, 64, 4, 3, 0), dkdv=(64, 128, 8, 3, 0), dq=(128, 64, 8, 3, 0)),
-        256: dict(fwd=(64, 32, 4, 3, 0), dkdv=(32, 64, 8, 2, 0), dq=(64, 32, 8, 2, 0)),
+        64: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(32, 128, 4, 3, 0), dq=Tile(64, 64, 4, 3, 0)),
+        128: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(64, 128, 8, 3, 0),
+                  dq=Tile(128, 64, 8, 3, 0)),
+        256: dict(fwd=Tile(64, 32, 4, 3, 0), dkdv=Tile(32, 64, 8, 2, 0), dq=Tile(64, 32, 8, 2, 0)),
     },
     # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget, one stage. Chosen by
-    # the cost in notes/rdna_sweep.py (WMMA issue cycles + cache-read cycles per CU) among the
+    # a written cost (WMMA issue cycles + cache-read cycles per CU) among the
     # configs that compile at launch (bench.py isa) with no spill, no scratch, no WMMA tile
     # repeated across warps and occupancy >= 5 (AITER's), for every variant (bf16 / fp16,
     # causal or not, packed or not, head dims 64-256) on gfx1100 / gfx1151, Triton 3.4-3.9.
@@ -145,13 +159,14 @@ _CONFIGS = {
         # "dkdv_softcap": with softcap the dK/dV kernel holds one more score-shaped tile;
         # 32x128 then spilled 16 VGPRs packed with a window; 32x64 w8 fits with softcap,
         # window, ALiBi and sinks together (occupancy 8).
-        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 128, 8, 1, 16), dq=(64, 32, 8, 1, 16),
-                 dkdv_softcap=(32, 64, 8, 1, 16)),
+        64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 128, 8, 1, 16),
+                 dq=Tile(64, 32, 8, 1, 16), dkdv_softcap=Tile(32, 64, 8, 1, 16)),
         # fwd 64x32 w8 (64x64 costs 3% less but spills 4 VGPRs packed on Triton 3.6); dK/dV
         # 32x64 w8: 191-251, 5-8 (the only repetition-free one that fits at D128 on the packed
         # path); dQ 128x16 w8: 148-238, 6-9 (64x64 was cheaper but spills 85-117 VGPRs at D80
         # and D96 packed).
-        128: dict(fwd=(64, 32, 8, 1, 16), dkdv=(32, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
+        128: dict(fwd=Tile(64, 32, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 16),
+                  dq=Tile(128, 16, 8, 1, 16)),
         # D > 128: [rows, 256] fp32 dK / dV / dQ and their Q, dO operands spill at every tile
         # tried (42 dK/dV configs: 11-3407 VGPR spills). Two column blocks of 128 per program
         # fit (the scores are recomputed per block: 1.5x / 1.67x the useful WMMA work, v0.1
@@ -159,31 +174,35 @@ _CONFIGS = {
         # fwd 32x64 w8: 215-233, 6-7. With softcap, dK/dV 32x64 spilled 3 VGPRs packed with
         # a window (Gemma 2's case) and every repetition-free tile tried spills (5-233);
         # 32x32 w8 fits with every feature on (occupancy 7), its warps repeating score tiles.
-        256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 64, 8, 1, 32, 128),
-                  dq=(64, 64, 8, 1, 16, 128), dkdv_softcap=(32, 32, 8, 1, 32, 128)),
+        256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
+                  dq=Tile(64, 64, 8, 1, 16, 128), dkdv_softcap=Tile(32, 32, 8, 1, 32, 128)),
     },
     # RDNA4 (gfx12: RX 9070 / 9070 XT): the gfx11 table, checked the same way on gfx1200 /
     # gfx1201. Its WMMA keeps no duplicate of each operand across half-waves, so the same
     # tiles need fewer VGPRs (gfx1201, Triton 3.9: 105-220, occupancy 6-12) and leave room
     # for larger tiles that a gfx12 sweep has yet to pick.
     "gfx12": {
-        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 128, 8, 1, 16), dq=(64, 32, 8, 1, 16)),
-        128: dict(fwd=(64, 32, 8, 1, 16), dkdv=(32, 64, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
-        256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 64, 8, 1, 32, 128),
-                  dq=(64, 64, 8, 1, 16, 128)),
+        64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 128, 8, 1, 16),
+                 dq=Tile(64, 32, 8, 1, 16)),
+        128: dict(fwd=Tile(64, 32, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 16),
+                  dq=Tile(128, 16, 8, 1, 16)),
+        256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
+                  dq=Tile(64, 64, 8, 1, 16, 128)),
     },
     # Anything else (Ampere, Ada, CDNA): conservative tiles that fit 100 KB of shared memory.
     "default": {
-        64: dict(fwd=(64, 32, 4, 2, 0), dkdv=(32, 64, 4, 2, 0), dq=(64, 32, 4, 2, 0)),
-        128: dict(fwd=(64, 32, 4, 2, 0), dkdv=(32, 64, 4, 2, 0), dq=(64, 32, 4, 2, 0)),
-        256: dict(fwd=(32, 16, 4, 1, 0), dkdv=(16, 32, 4, 1, 0), dq=(32, 16, 4, 1, 0)),
+        64: dict(fwd=Tile(64, 32, 4, 2, 0), dkdv=Tile(32, 64, 4, 2, 0), dq=Tile(64, 32, 4, 2, 0)),
+        128: dict(fwd=Tile(64, 32, 4, 2, 0), dkdv=Tile(32, 64, 4, 2, 0), dq=Tile(64, 32, 4, 2, 0)),
+        256: dict(fwd=Tile(32, 16, 4, 1, 0), dkdv=Tile(16, 32, 4, 1, 0), dq=Tile(32, 16, 4, 1, 0)),
     },
     # Triton's interpreter: asymmetric tiles so CI walks the same block logic as the GPU
     # configs (BLOCK_M != BLOCK_N both ways), resident and sliced reductions both.
     "interpret": {
-        64: dict(fwd=(16, 32, 4, 1, 0), dkdv=(16, 32, 4, 1, 0), dq=(32, 16, 4, 1, 0)),
-        128: dict(fwd=(32, 16, 4, 1, 32), dkdv=(16, 32, 4, 1, 32), dq=(32, 16, 4, 1, 32)),
-        256: dict(fwd=(16, 32, 4, 1, 64), dkdv=(16, 32, 4, 1, 64, 128), dq=(32, 16, 4, 1, 64, 128)),
+        64: dict(fwd=Tile(16, 32, 4, 1, 0), dkdv=Tile(16, 32, 4, 1, 0), dq=Tile(32, 16, 4, 1, 0)),
+        128: dict(fwd=Tile(32, 16, 4, 1, 32), dkdv=Tile(16, 32, 4, 1, 32),
+                  dq=Tile(32, 16, 4, 1, 32)),
+        256: dict(fwd=Tile(16, 32, 4, 1, 64), dkdv=Tile(16, 32, 4, 1, 64, 128),
+                  dq=Tile(32, 16, 4, 1, 64, 128)),
     },
 }
 
@@ -195,18 +214,20 @@ _OLDER_TRITON_CONFIGS = {
     # repeat score tiles 1.67x on top of the 1.5x recompute).
     # With softcap and a window, packed, its D128 dK/dV spills 2-8 VGPRs at D96 / D128;
     # 64x32 w8 fits (occupancy 5, repetition-free).
-    ("gfx11", (3, 9)): {128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=(64, 32, 8, 1, 16)),
-                        256: dict(fwd=(32, 64, 8, 1, 16), dkdv=(32, 32, 8, 1, 16, 128),
-                                  dq=(64, 64, 8, 1, 16, 128))},
+    ("gfx11", (3, 9)): {128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=Tile(64, 32, 8, 1, 16)),
+                        256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 32, 8, 1, 16, 128),
+                                  dq=Tile(64, 64, 8, 1, 16, 128))},
     # Triton 3.4 / 3.5 (torch 2.8 / 2.9): the newest tiles spill 55-980 VGPRs. Spill-free
     # first: repetition-free at D64; at D128 and D256 only tiles whose warps repeat score
     # tiles fit (fwd 1.5x / 4.5x, dK/dV 2.5x / 4.5x), screened at the heaviest variant on
-    # gfx1151 (notes/perf.md lists what still spills: dQ at D80 / D96 packed).
+    # gfx1151 (what still spills: dQ at D80 / D96 packed).
     ("gfx11", (3, 6)): {
-        64: dict(fwd=(128, 16, 8, 1, 0), dkdv=(32, 64, 8, 1, 16), dq=(64, 32, 8, 1, 16)),
-        128: dict(fwd=(32, 16, 4, 1, 16), dkdv=(16, 32, 8, 1, 16), dq=(128, 16, 8, 1, 16)),
-        256: dict(fwd=(16, 64, 8, 1, 16), dkdv=(16, 32, 8, 1, 16, 128),
-                  dq=(128, 16, 8, 1, 16, 128)),
+        64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 64, 8, 1, 16),
+                 dq=Tile(64, 32, 8, 1, 16)),
+        128: dict(fwd=Tile(32, 16, 4, 1, 16), dkdv=Tile(16, 32, 8, 1, 16),
+                  dq=Tile(128, 16, 8, 1, 16)),
+        256: dict(fwd=Tile(16, 64, 8, 1, 16), dkdv=Tile(16, 32, 8, 1, 16, 128),
+                  dq=Tile(128, 16, 8, 1, 16, 128)),
     },
 }
 # RDNA4 gets RDNA3's older-Triton tables (checked on gfx1151 only).
@@ -240,8 +261,8 @@ _AITER_FWD_CONFIGS = {
 }
 _AMD_ONLY_LAUNCH_OPTIONS = ("waves_per_eu", "matrix_instr_nonkdim")
 
-# AITER's backward table for arches it ships none for: its MI300X entry (the one anchors.md
-# measured on the H200), with AMD-only launch options removed off ROCm.
+# AITER's backward table for arches it ships none for: its MI300X entry (measured on an H200
+# at 130 TFLOP/s, 4x16x4096 D128, 2026-11-29), with AMD-only launch options removed off ROCm.
 _AITER_BWD_TABLE = {
     "bkwd_onekernel": {
         "preprocess_kernel": {"PRE_BLOCK": 128},
@@ -330,11 +351,12 @@ def _tuned_table(arch):
         with open(path) as f:
             data = json.load(f)
         key = {k: data[k] for k in ("arch", "triton", "featherattn")}
-        table = {int(b): {name: tuple(int(x) for x in cfgs[name]) for name in _KERNELS}
+        lists = {int(b): {name: [int(x) for x in cfgs[name]] for name in _KERNELS}
                  for b, cfgs in data["configs"].items()}
-        if any(len(c) not in (5, 6) for cfgs in table.values() for c in cfgs.values()):
+        if any(len(c) not in (5, 6) for cfgs in lists.values() for c in cfgs.values()):
             raise ValueError("a config is not (BLOCK_M, BLOCK_N, num_warps, num_stages, "
                              "D_CHUNK[, D_OUT])")
+        table = {b: {name: Tile(*c) for name, c in cfgs.items()} for b, cfgs in lists.items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         warnings.warn(f"featherattn: ignoring the unreadable tuning cache {path} "
                       f"({type(e).__name__}: {e}); run `python bench.py tune` again.")
@@ -344,6 +366,22 @@ def _tuned_table(arch):
                       f"{key}, running {_cache_key(arch)}; run `python bench.py tune` again.")
         return {}
     return table
+
+
+def _write_tuned_table(arch, table, measured=None):
+    """Write {bucket: {kernel: Tile}} as the tuning cache of `arch` (what _tuned_table reads;
+    `measured`: the timings behind it, kept for the reader of the file); returns its path."""
+    path = _cache_path(arch)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    data = dict(_cache_key(arch), configs={str(b): {k: list(c) for k, c in cfgs.items()}
+                                           for b, cfgs in table.items()})
+    if measured is not None:
+        data["measured"] = measured
+    with open(path, "w") as f:
+        json.dump(data, f, indent=1)
+    _tuned_table.cache_clear()
+    _gpu_configs.cache_clear()
+    return path
 
 
 @functools.lru_cache(maxsize=None)
@@ -357,10 +395,17 @@ def _gpu_configs(device_index, bucket):
 
 
 def _configs(device, head_dim):
-    """({kernel: config}, where it came from) for a call on `device` at this head dim."""
+    """({kernel: Tile}, where it came from) for a call on `device` at this head dim."""
     if _INTERPRET or device.type == "cpu":
         return _CONFIGS["interpret"][_bucket(head_dim)], "shipped table 'interpret'"
     return _gpu_configs(_device_index(device), _bucket(head_dim))
+
+
+def configs_for(device, head_dim):
+    """The launch configs a call on `device` (a torch.device or a tensor's) at this head dim
+    runs: ({"fwd" / "dkdv" / "dq" [/ "dkdv_softcap"]: Tile}, where they come from: the
+    shipped table of the GPU's family or `python bench.py tune`'s cache)."""
+    return _configs(torch.device(device), head_dim)
 
 
 # ---- support predicate ----
@@ -415,8 +460,8 @@ def _window(window_size):
 
 def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
                 deterministic, return_attn_probs, sinks):
-    """Raise ValueError for a call that cannot be served; return the arguments normalized:
-    (dropout_p, softmax_scale, causal, (window_left, window_right), softcap)."""
+    """Raise ValueError for a call that cannot be served; return its _Call (batched: the
+    packed-sequence fields are filled in by _check_varlen_args)."""
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor):
             raise ValueError(f"featherattn: {name} must be a torch.Tensor; got {type(t).__name__}.")
@@ -483,18 +528,65 @@ def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                          "window, softcap or sinks; use dropout_p=0 with them.")
     _check_grid(B, H)
     scale = float(D ** -0.5) if softmax_scale is None else softmax_scale
-    causal, window = _band(causal, window, Nq + Nk)
-    return dropout_p, scale, causal, window, softcap
+    return _call(q, k, scale, causal, window, softcap, alibi_slopes, sinks, dropout_p=dropout_p)
+
+
+class _Call(typing.NamedTuple):
+    """One call's settings, each in one canonical form: built once by the argument checks
+    (or by _call, for a direct kernel call) and passed through the host code."""
+    softmax_scale: float
+    # (left, right): query i sees keys i + diag - left ..= i + diag + right, with diag =
+    # seqlen_k - seqlen_q (bottom-right aligned); -1: that side is unbounded. Causal is
+    # right == 0; a side as wide as both sequences together is -1 (_band).
+    window: tuple
+    softcap: float = 0.0  # 0: off
+    alibi_slopes: Optional[torch.Tensor] = None  # fp32 (H,) or (B, H), contiguous
+    sinks: Optional[torch.Tensor] = None  # (H,)
+    # Packed sequences: (batch + 1,) int32 offsets and the longest sequence (0: batched).
+    cu_seqlens_q: Optional[torch.Tensor] = None
+    cu_seqlens_k: Optional[torch.Tensor] = None
+    max_seqlen_q: int = 0
+    max_seqlen_k: int = 0
+    dropout_p: float = 0.0
+
+    @property
+    def causal(self):
+        return self.window[1] == 0
+
+    @property
+    def sliding(self):
+        """Whether the band has an edge beyond causal's (a sliding window)."""
+        return self.window[0] >= 0 or self.window[1] > 0
+
+    @property
+    def varlen(self):
+        return self.cu_seqlens_q is not None
+
+    def key(self):
+        """What a launch plan depends on, hashable (tensors by their layout only)."""
+        slopes = self.alibi_slopes
+        return (self.softmax_scale, self.window, self.softcap,
+                None if slopes is None else (slopes.dim(), slopes.stride(0)),
+                self.sinks is not None, self.varlen,
+                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0)
 
 
 def _band(causal, window, span):
-    """(causal, (left, right)) with the same meaning and no redundant edge: a side at least
-    `span` (seqlen_q + seqlen_k) wide is unbounded, causal carries the right edge at 0
-    (flash-attn: causal makes right 0), and (left, 0) is causal with a left edge."""
+    """(left, right) of _Call.window for flash-attn's (causal, window_size): causal makes
+    right 0 (flash-attn does the same), and a side at least `span` (seqlen_q + seqlen_k)
+    wide has no edge."""
     left, right = (-1 if w >= span else w for w in window)
-    if right == 0:
-        causal = True
-    return causal, (left, -1 if causal else right)
+    return left, 0 if causal else right
+
+
+def _call(q, k, softmax_scale, causal=False, window=(-1, -1), softcap=0.0, alibi_slopes=None,
+          sinks=None, cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0,
+          dropout_p=0.0):
+    """The _Call of validated arguments; q, k: the call's (B, N, H, D) or packed (total, H,
+    D) tensors, whose lengths bound the band."""
+    return _Call(softmax_scale, _band(causal, window, q.shape[-3] + k.shape[-3]), softcap,
+                 None if alibi_slopes is None else alibi_slopes.contiguous(), sinks,
+                 cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p)
 
 
 def _check_grid(batch, nheads):
@@ -519,8 +611,7 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
                        block_table, dropout_p, softmax_scale, causal, window_size, softcap,
                        alibi_slopes, deterministic, return_attn_probs, sinks):
     """_check_args for a packed-sequence call: raise ValueError for arguments
-    flash_attn_varlen_func cannot take; return (max_seqlen_q, max_seqlen_k) as ints followed
-    by _check_args's normalized (dropout_p, softmax_scale, causal, window, softcap)."""
+    flash_attn_varlen_func cannot take; return its _Call."""
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor) or t.dim() != 3:
             got = tuple(t.shape) if isinstance(t, torch.Tensor) else type(t).__name__
@@ -537,23 +628,125 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
                          f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
     if block_table is not None:
         raise ValueError("featherattn: block_table must be None (paged KV caches are not supported).")
-    max_seqlens = _integer("max_seqlen_q", max_seqlen_q, 0), _integer("max_seqlen_k", max_seqlen_k, 0)
+    max_q, max_k = _integer("max_seqlen_q", max_seqlen_q, 0), _integer("max_seqlen_k", max_seqlen_k, 0)
     # The packed tensors are one batch entry; alibi_slopes and the grid count sequences.
-    normalized = _check_args(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p,
-                             softmax_scale, causal, window_size, softcap, None, deterministic,
-                             return_attn_probs, sinks)
+    call = _check_args(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p, softmax_scale,
+                       causal, window_size, softcap, None, deterministic, return_attn_probs, sinks)
     batch = cu_seqlens_q.shape[0] - 1
     _check_alibi(alibi_slopes, q.shape[1], batch, q.device)
     _check_grid(batch, q.shape[1])
-    return max_seqlens + normalized
+    return call._replace(alibi_slopes=None if alibi_slopes is None else alibi_slopes.contiguous(),
+                         cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k, max_seqlen_q=max_q,
+                         max_seqlen_k=max_k)
+
+
+_log = logging.getLogger("featherattn")
+_LOGGED = set()
+
+
+def _route(q, call):
+    """(forward, backward, reason) of a validated call, each 'native', 'aiter' or 'reference'.
+
+    The forward is AITER's where amd-aiter loads and serves the call (not packed, no window,
+    softcap or sinks), else the native one; FEATHERATTN_FORWARD=native|aiter forces one.
+    Dropout runs AITER's whole call. On the CPU: the Triton kernels in the interpreter with
+    TRITON_INTERPRET=1, else the PyTorch reference."""
+    dropout_p = call.dropout_p
+    if q.device.type == "cpu":
+        if dropout_p > 0.0:
+            return "reference", "reference", f"dropout_p={dropout_p} on the CPU: the PyTorch reference runs"
+        if not _INTERPRET:
+            return "reference", "reference", (
+                "CPU tensors without TRITON_INTERPRET=1: the PyTorch reference runs (set "
+                "TRITON_INTERPRET=1 before import to run the Triton kernels)")
+        return "native", "native", ""
+    if dropout_p > 0.0:
+        ok, why = _aiter_available()
+        if not ok:
+            raise ValueError(f"featherattn: dropout_p={dropout_p} needs AMD AITER's attention (the "
+                             f"native kernels have no dropout), and {why}")
+        return "aiter", "aiter", (f"dropout_p={dropout_p}: the native kernels have no dropout; "
+                                  f"AITER's forward and backward run")
+    lacks = [name for name, used in (("sliding window", call.sliding),
+                                     ("softcap", call.softcap > 0.0),
+                                     ("sinks", call.sinks is not None)) if used]
+    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
+    # AITER's packed forward sizes its grid by max_seqlen: a smaller value than the longest
+    # sequence leaves rows wrong (H200, 2026-11-30). The native one walks the rest.
+    packed_reason = "AITER's packed-sequence forward trusts max_seqlen" if call.varlen else ""
+    if choice == "native":
+        return "native", "native", "FEATHERATTN_FORWARD=native"
+    if choice == "aiter":
+        if lacks:
+            raise ValueError(f"featherattn: FEATHERATTN_FORWARD=aiter, but AITER's forward has no "
+                             f"{' or '.join(lacks)}; unset FEATHERATTN_FORWARD to run the native one.")
+        ok, why = _aiter_available()
+        if not ok:
+            raise ImportError(f"featherattn: FEATHERATTN_FORWARD=aiter, but {why}")
+        return "aiter", "native", "FEATHERATTN_FORWARD=aiter"
+    if choice not in ("", "auto"):
+        raise ValueError(f"featherattn: FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; "
+                         f"got {choice!r}.")
+    if lacks:
+        return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
+    if packed_reason:
+        return "native", "native", packed_reason
+    ok, why = _aiter_available()
+    if not ok:
+        return "native", "native", why
+    return "aiter", "native", ""
+
+
+def _log_route(forward, backward, reason, q, k, call):
+    """With FEATHERATTN_LOG=1, one line per call signature (not per sequence length, so a
+    generate() loop logs once): which forward, backward (or none: no gradient) and configs."""
+    if os.environ.get("FEATHERATTN_LOG", "0") in ("", "0"):
+        return
+    features = ", ".join(name for name, on in (
+        ("causal", call.causal), (f"window={call.window}", call.sliding),
+        (f"softcap={call.softcap}", call.softcap > 0), ("alibi", call.alibi_slopes is not None),
+        ("sinks", call.sinks is not None), ("varlen", call.varlen)) if on) or "full"
+    key = (forward, backward, reason, q.dtype, q.device.type, q.shape[-2], k.shape[-2],
+           q.shape[-1], features)
+    if key in _LOGGED:
+        return
+    _LOGGED.add(key)
+    if not _log.handlers and not logging.getLogger().handlers:
+        _log.addHandler(logging.StreamHandler())
+        _log.setLevel(logging.INFO)
+    route = f"{forward} forward + {backward} backward" if backward else \
+        f"{forward} forward only (no gradient needed)"
+    if "native" in (forward, backward):
+        cfgs, source = _configs(q.device, q.shape[-1])
+        used = [n for n in _KERNELS if n != "fwd" or forward == "native"] \
+            if backward == "native" else ["fwd"]
+        route += " [" + ", ".join(f"{n}={tuple(cfgs[n])}" for n in used) + f" from the {source}]"
+    _log.warning("featherattn: %s for q%s k%s %s %s%s", route, tuple(q.shape), tuple(k.shape),
+                 str(q.dtype).replace("torch.", ""), features, f" ({reason})" if reason else "")
 
 
 # ---- Triton kernels ----
-# Shared pieces first (dot, cast, score step, block ranges), then the forward kernel, then the
-# backward's preprocess, dK/dV and dQ kernels. Inside the kernels, query row i sees key j of
-# its sequence iff  i + diag - win_left <= j <= i + diag + win_right  with diag = n_k - n_q
+# Map: shared pieces first (dot, cast, tanh, the score step, block ranges, the prologue's
+# pieces, sliced dots, loop starts), then the forward kernel, then the backward kernels in
+# the order they run: dQ (which also writes Delta = rowsum(dO * O)), then dK/dV. Each kernel
+# is three layers: the kernel (prologue, grid-stride loop when packed), a block (one row
+# block's loads, loops and stores) and an inner loop over the blocks of the other side.
+# The prologue: _program decodes the program id and finds the sequence, _rows_of moves each
+# input pointer to its sequence and head, _lse_offset and _out_offset place the program in
+# LSE / Delta and in its output, _head_slope reads the ALiBi slope. They are small helpers
+# rather than one: each kernel calls them in its own order, and Triton's AMD backend
+# schedules the scalar prologue by that order (one helper reordered it in 5 of 18 kernels
+# sampled on gfx1151; the refactor that introduced them had to leave the code unchanged).
+# Inside the kernels, query row i sees key j of its sequence iff
+#   i + diag - win_left <= j <= i + diag + win_right,  diag = n_k - n_q
 # (bottom-right alignment); MASK_LEFT / MASK_RIGHT say whether each edge exists (causal is
 # MASK_RIGHT with win_right = 0). Scores are kept in log2 units: exp2 is one instruction.
+# Every jit-to-jit call passes its arguments by keyword: a swapped pair of same-typed
+# positional arguments (win_left / win_right, BEFORE / AFTER) would compile and mask wrongly.
+
+_LOG2E = tl.constexpr(LOG2E)
+_LN2 = tl.constexpr(LN2)
+
 
 @triton.jit
 def _mma(a, b, acc):
@@ -582,13 +775,13 @@ def _tanh(x, HARDWARE: tl.constexpr):
     if HARDWARE:
         # NVIDIA (sm_75+): one special-function op. Through exp2 it is two (exp2 and the
         # reciprocal), and on an H200 the softcap backward took 1.55x the plain one's time
-        # with it, 1.23x with this (4x16x4096, D128, bf16), at the same error (notes/perf.md).
+        # with it, 1.23x with this (4x16x4096, D128, bf16), at the same error.
         return tl.inline_asm_elementwise("tanh.approx.f32 $0, $1;", "=r,r", [x],
                                          dtype=tl.float32, is_pure=True, pack=1)
     else:
         # Through exp2, which every Triton backend has: e = exp(-2|x|),
         # tanh|x| = (1 - e) / (1 + e).
-        e = tl.math.exp2(-2.8853900817779268 * tl.abs(x))
+        e = tl.math.exp2(tl.abs(x) * (-2.0 * _LOG2E))
         t = (1.0 - e) / (1.0 + e)
         return tl.where(x < 0, -t, t)
 
@@ -610,7 +803,7 @@ def _score(s, i, j, n_k, diag, win_left, win_right, qk_scale, cap, slope, shift,
     # which is never stored; dropping the compare there was 14% of that kernel's time at
     # D128 causal on an H200).
     if SOFTCAP:
-        th = _tanh(s * qk_scale, SOFTCAP == 2)
+        th = _tanh(s * qk_scale, HARDWARE=SOFTCAP == 2)
         t = th * cap - shift
     else:
         t = s * qk_scale - shift
@@ -694,6 +887,64 @@ def _seq_span(CU_SEQLENS, seq, N, IS_VARLEN: tl.constexpr):
 
 
 @triton.jit
+def _program(CU_Q, CU_K, H, H_K, N_Q, N_K, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
+             IS_VARLEN: tl.constexpr, KV_HEADS: tl.constexpr):
+    # What every kernel does first: decode the program id and find its sequence. The grid
+    # is (row blocks x column blocks of D_OUT head-dim columns, sequences x heads): query
+    # heads, or KV heads with KV_HEADS (the dK/dV kernel, which loops over the query heads of
+    # its group itself; off_h is then 0). Returns the row block, the first owned column, the
+    # sequence, the query and KV head, the batch offset (0 when packed: packed sequences sit
+    # in one batch entry, and N_Q, N_K are the totals) and both sequences' (start, length).
+    pid = tl.program_id(0) // (BLOCK_D // D_OUT)
+    d0 = (tl.program_id(0) % (BLOCK_D // D_OUT)) * D_OUT
+    if KV_HEADS:
+        seq = tl.program_id(1) // H_K
+        off_hk = tl.program_id(1) % H_K
+        off_h = 0
+    else:
+        seq = tl.program_id(1) // H
+        off_h = tl.program_id(1) % H
+        off_hk = off_h // (H // H_K)
+    q_start, n_q = _seq_span(CU_SEQLENS=CU_Q, seq=seq, N=N_Q, IS_VARLEN=IS_VARLEN)
+    k_start, n_k = _seq_span(CU_SEQLENS=CU_K, seq=seq, N=N_K, IS_VARLEN=IS_VARLEN)
+    if IS_VARLEN:
+        off_b = 0
+    else:
+        off_b = seq.to(tl.int64)
+    return pid, d0, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k
+
+
+@triton.jit
+def _lse_offset(off_b, off_h, q_start, H, N_Q):
+    # LSE, Delta and the sinks' p.dp sums are (B, H, N_Q), or (H, total_q) packed: the offset
+    # of head off_h's row q_start (the dK/dV kernel passes head 0 and adds each query head's
+    # offset in its group loop).
+    return (off_b * H + off_h) * N_Q + q_start
+
+
+@triton.jit
+def _out_offset(off_b, start, head, N, HEADS, HEAD_DIM: tl.constexpr):
+    # Out, dQ, dK and dV are contiguous (B, N, HEADS, HEAD_DIM): the offset of row `start`
+    # of one head.
+    return ((off_b * N + start) * HEADS + head) * HEAD_DIM
+
+
+@triton.jit
+def _rows_of(X, off_b, start, head, stride_b, stride_row, stride_h):
+    # Row `start` of one head of batch entry off_b in a (B, N, H, D) tensor X.
+    return X + (off_b * stride_b + start * stride_row + head * stride_h)
+
+
+@triton.jit
+def _head_slope(Slopes, slope_base, off_h, ALIBI: tl.constexpr):
+    # The ALiBi slope of one head in log2 units (0 without ALiBi).
+    if ALIBI:
+        return tl.load(Slopes + slope_base + off_h) * _LOG2E
+    else:
+        return 0.0
+
+
+@triton.jit
 def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
               HEAD_DIM: tl.constexpr, D_CHUNK: tl.constexpr):
     # A[a_rows, :HEAD_DIM] @ B[b_rows, :HEAD_DIM]^T in fp32, reading D_CHUNK columns at a time.
@@ -741,18 +992,21 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
-        offs_n = _block_start(it, first, n_before, jump, BLOCK_N, not MASK,
-                              MASK and not MASK_LEFT) + offs_nb
+        offs_n = _block_start(it=it, first=first, n_before=n_before, jump=jump, BLOCK=BLOCK_N,
+                              BEFORE=not MASK, AFTER=MASK and not MASK_LEFT) + offs_nb
         col_ok = offs_n < n_k
         if D_CHUNK < BLOCK_D:
-            s = _rows_dot(Q, K, offs_m, offs_n, stride_qm, stride_kn, row_ok, col_ok,
-                          HEAD_DIM, D_CHUNK)  # [BLOCK_M, BLOCK_N]
+            s = _rows_dot(A=Q, B=K, a_rows=offs_m, b_rows=offs_n, stride_a=stride_qm,
+                          stride_b=stride_kn, a_ok=row_ok, b_ok=col_ok, HEAD_DIM=HEAD_DIM,
+                          D_CHUNK=D_CHUNK)  # [BLOCK_M, BLOCK_N]
         else:
             k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
             s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
-        t, _ = _score(s, offs_m[:, None], offs_n[None, :], n_k, diag, win_left, win_right,
-                      qk_scale, cap, slope, 0.0, MASK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+        t, _ = _score(s=s, i=offs_m[:, None], j=offs_n[None, :], n_k=n_k, diag=diag,
+                      win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
+                      slope=slope, shift=0.0, MASK=MASK, MASK_LEFT=MASK_LEFT,
+                      MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
         m_new = tl.maximum(m_i, tl.max(t, 1))
         m_use = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with nothing visible yet
         p = tl.math.exp2(t - m_use[:, None])  # [BLOCK_M, BLOCK_N]
@@ -789,23 +1043,29 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_
         l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
     acc = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
     diag = n_k - n_q
-    lo, hi, full_lo, full_hi = _key_blocks(start_m, n_q, n_k, win_left, win_right, BLOCK_M,
-                                           BLOCK_N, MASK_LEFT, MASK_RIGHT)
+    lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=win_left,
+                                           win_right=win_right, BLOCK_M=BLOCK_M,
+                                           BLOCK_N=BLOCK_N, MASK_LEFT=MASK_LEFT,
+                                           MASK_RIGHT=MASK_RIGHT)
     # Blocks every row sees whole, unmasked; then the masked ones on either side.
-    acc, m_i, l_i = _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn,
-                               offs_m, offs_d, row_ok, full_lo, full_hi - full_lo,
-                               full_hi - full_lo, 0, n_k, diag, win_left, win_right, qk_scale,
-                               cap, slope, BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, False,
-                               MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
-    acc, m_i, l_i = _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn,
-                               offs_m, offs_d, row_ok, lo, (full_lo - lo) + (hi - full_hi),
-                               full_lo - lo, full_hi - full_lo, n_k, diag, win_left, win_right,
-                               qk_scale, cap, slope, BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, True,
-                               MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI)
+    acc, m_i, l_i = _fwd_inner(
+        acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
+        stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo,
+        count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag,
+        win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
+        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False,
+        MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
+    acc, m_i, l_i = _fwd_inner(
+        acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
+        stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
+        count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
+        n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
+        slope=slope, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
+        MASK=True, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0.
     seen = l_i > 0.0
     out = acc / tl.where(seen, l_i, 1.0)[:, None]
-    lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * 0.6931471805599453, 0.0)
+    lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * _LN2, 0.0)
     tl.store(Out + out_base + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :],
              _lowp(out, Out.dtype.element_ty), mask=q_mask)
     tl.store(LSE + lse_base + offs_m, lse, mask=row_ok)
@@ -821,198 +1081,41 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
                 ALIBI: tl.constexpr, SINK: tl.constexpr):
     # One program per (query block, sequence, query head): out and the LSE the backward uses.
-    pid_m = tl.program_id(0)
-    pid_bh = tl.program_id(1)
-    seq = pid_bh // H
-    off_h = pid_bh % H
-    off_hk = off_h // (H // H_K)
-    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
-    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
-    if IS_VARLEN:
-        off_b = 0
-    else:
-        off_b = seq.to(tl.int64)
-    Q += off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
-    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
-    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
-    # Out is contiguous (B, N_Q, H, HEAD_DIM); LSE is (B, H, N_Q), or (H, total_q) packed.
-    out_base = ((off_b * N_Q + q_start) * H + off_h) * HEAD_DIM
-    lse_base = (off_b * H + off_h) * N_Q + q_start
-    slope = 0.0
-    if ALIBI:
-        slope = tl.load(Slopes + seq * stride_slope_b + off_h) * 1.4426950408889634
+    pid_m, _, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
+        _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
+                 D_OUT=BLOCK_D, IS_VARLEN=IS_VARLEN, KV_HEADS=False)
+    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=off_h, stride_b=stride_qb,
+                 stride_row=stride_qm, stride_h=stride_qh)
+    K = _rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
+                 stride_row=stride_kn, stride_h=stride_kh)
+    V = _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
+                 stride_row=stride_vn, stride_h=stride_vh)
+    out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
+                           HEAD_DIM=HEAD_DIM)
+    lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
+    slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h, ALIBI=ALIBI)
     sink = 0.0
     if SINK:
-        sink = tl.load(Sinks + off_h).to(tl.float32) * 1.4426950408889634
+        sink = tl.load(Sinks + off_h).to(tl.float32) * _LOG2E
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride,
         # so a too-small max_seqlen costs speed, never correctness.
         for start_m in range(pid_m * BLOCK_M, n_q, tl.num_programs(0) * BLOCK_M):
-            _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_base,
-                       lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left, win_right,
-                       HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D, D_CHUNK, MASK_LEFT, MASK_RIGHT,
-                       SOFTCAP, ALIBI, SINK)
+            _fwd_block(start_m=start_m, Q=Q, K=K, V=V, Out=Out, LSE=LSE, stride_qm=stride_qm,
+                       stride_kn=stride_kn, stride_vn=stride_vn, out_base=out_base,
+                       lse_base=lse_base, H=H, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
+                       slope=slope, sink=sink, win_left=win_left, win_right=win_right,
+                       HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
+                       D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
+                       SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
     else:
-        _fwd_block(pid_m * BLOCK_M, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn,
-                   out_base, lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left,
-                   win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D, D_CHUNK, MASK_LEFT,
-                   MASK_RIGHT, SOFTCAP, ALIBI, SINK)
-
-
-@triton.jit
-def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
-                stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, win_left,
-                win_right, qk_scale, cap, slope, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
-                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
-                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr):
-    # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
-    # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
-    # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
-    offs_mb = tl.arange(0, BLOCK_M)
-    dmask = offs_d[None, :] < HEAD_DIM
-    col_ok = offs_n < n_k
-    diag = n_k - n_q
-    for it in range(count):
-        offs_m = _block_start(it, first, n_before, jump, BLOCK_M, BEFORE, AFTER) + offs_mb
-        row_ok = offs_m < n_q
-        q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :],
-                    mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
-        do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :],
-                     mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
-        lse2 = tl.load(LSE + offs_m, mask=row_ok, other=float("inf")) * 1.4426950408889634  # [BLOCK_M]
-        delta = tl.load(Delta + offs_m, mask=row_ok, other=0.0)  # [BLOCK_M]
-        if D_CHUNK < BLOCK_D:
-            sT = _rows_dot(K, Q, offs_n, offs_m, stride_kn, stride_qm, col_ok, row_ok,
-                           HEAD_DIM, D_CHUNK)  # [BLOCK_N, BLOCK_M]
-        else:
-            sT = _mma(k, tl.trans(q), None)  # [BLOCK_N, BLOCK_M]
-        tT, thT = _score(sT, offs_m[None, :], offs_n[:, None], n_k, diag, win_left, win_right,
-                         qk_scale, cap, slope, lse2[None, :], MASK, MASK_LEFT, MASK_RIGHT,
-                         SOFTCAP, ALIBI, False)
-        pT = tl.math.exp2(tT)  # [BLOCK_N, BLOCK_M]
-        dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
-        if D_CHUNK < BLOCK_D:
-            dpT = _rows_dot(V, DO, offs_n, offs_m, stride_vn, stride_dom, col_ok, row_ok,
-                            HEAD_DIM, D_CHUNK)  # [BLOCK_N, BLOCK_M]
-        else:
-            dpT = _mma(v, tl.trans(do), None)  # [BLOCK_N, BLOCK_M]
-        dsT = pT * (dpT - delta[None, :])
-        if SOFTCAP:
-            dsT = dsT * (1.0 - thT * thT)
-        dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
-    return dk, dv
-
-
-@triton.jit
-def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base,
-                stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
-                off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
-                sm_scale, win_left, win_right,
-                HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr, D_CHUNK: tl.constexpr,
-                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, SPLIT: tl.constexpr):
-    # dK, dV columns [d0, d0 + BLOCK_DO) of key block [start_n, start_n + BLOCK_N).
-    offs_n = start_n + tl.arange(0, BLOCK_N)
-    offs_d = d0 + tl.arange(0, BLOCK_DO)
-    kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
-    if D_CHUNK < BLOCK_D:
-        k = 0  # read in D_CHUNK slices inside the loop
-        v = 0
-    else:
-        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
-        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
-    dk = tl.zeros([BLOCK_N, BLOCK_DO], dtype=tl.float32)
-    dv = tl.zeros([BLOCK_N, BLOCK_DO], dtype=tl.float32)
-    lo, hi, full_lo, full_hi = _query_blocks(start_n, n_q, n_k, win_left, win_right, BLOCK_M,
-                                             BLOCK_N, MASK_LEFT, MASK_RIGHT)
-    # SPLIT: the blocks every row sees whole, unmasked, then the masked ones on either side
-    # (H200, D128 causal: 8% of this kernel's time). Without it one loop masks every block
-    # when the band has an edge: on gfx1151 the second inlined loop body spilled 145 VGPRs
-    # at D=128 (v0.1; 0 with one loop).
-    if not SPLIT:
-        full_lo = hi
-        full_hi = hi
-    # The query heads of this KV head's GQA group, summed in registers: no atomics.
-    for g in range(group):
-        off_h = off_hk * group + g
-        slope = 0.0
-        if ALIBI:
-            slope = tl.load(Slopes + slope_base + off_h) * 1.4426950408889634
-        rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
-        if SPLIT:
-            dk, dv = _dkdv_inner(dk, dv, k, v, K, V, Q + off_h * stride_qh,
-                                 DO + off_h * stride_doh, LSE + rows, Delta + rows, stride_kn,
-                                 stride_vn, stride_qm, stride_dom, offs_n, offs_d, full_lo,
-                                 full_hi - full_lo, full_hi - full_lo, 0, n_q, n_k, win_left,
-                                 win_right, qk_scale, cap, slope, BLOCK_M, HEAD_DIM, BLOCK_D,
-                                 D_CHUNK, False, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, True,
-                                 False)
-        dk, dv = _dkdv_inner(dk, dv, k, v, K, V, Q + off_h * stride_qh, DO + off_h * stride_doh,
-                             LSE + rows, Delta + rows, stride_kn, stride_vn, stride_qm,
-                             stride_dom, offs_n, offs_d, lo, (full_lo - lo) + (hi - full_hi),
-                             full_lo - lo, full_hi - full_lo, n_q, n_k, win_left, win_right,
-                             qk_scale, cap, slope, BLOCK_M, HEAD_DIM, BLOCK_D, D_CHUNK,
-                             MASK_LEFT or MASK_RIGHT, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI,
-                             not SPLIT or not MASK_LEFT, SPLIT and MASK_LEFT and not MASK_RIGHT)
-    # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
-    out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
-    tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
-    tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty), mask=kv_mask)
-
-
-@triton.jit
-def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
-                     stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
-                     stride_vb, stride_vn, stride_vh, stride_dob, stride_dom, stride_doh,
-                     stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
-                     win_left, win_right,
-                     HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                     BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr, D_CHUNK: tl.constexpr,
-                     IS_VARLEN: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SPLIT: tl.constexpr):
-    # One program per (key block, block of BLOCK_DO head-dim columns, sequence, KV head): dK
-    # and dV of the block, looping over the query heads of its GQA group. Deterministic.
-    # Runs after the dQ kernel, which writes Delta. Packed (varlen) sequences sit in one batch
-    # entry; N_Q, N_K are then the totals. Column blocks (RDNA, head dim > 128) recompute the
-    # scores per block: [BLOCK_N, 256] fp32 dK, dV and their Q / dO operands spill at D=256.
-    tl.static_assert(BLOCK_DO == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
-    pid_n = tl.program_id(0) // (BLOCK_D // BLOCK_DO)
-    d0 = (tl.program_id(0) % (BLOCK_D // BLOCK_DO)) * BLOCK_DO
-    pid_bhk = tl.program_id(1)
-    seq = pid_bhk // H_K
-    off_hk = pid_bhk % H_K
-    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
-    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
-    if IS_VARLEN:
-        off_b = 0
-    else:
-        off_b = seq.to(tl.int64)
-    Q += off_b * stride_qb + q_start * stride_qm
-    DO += off_b * stride_dob + q_start * stride_dom
-    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
-    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
-    lse_base = off_b * H * N_Q + q_start
-    out_base = ((off_b * N_K + k_start) * H_K + off_hk) * HEAD_DIM
-    group = H // H_K
-    if IS_VARLEN:
-        # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
-        step = tl.num_programs(0) // (BLOCK_D // BLOCK_DO) * BLOCK_N
-        for start_n in range(pid_n * BLOCK_N, n_k, step):
-            _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes,
-                        seq * stride_slope_b, stride_qm, stride_qh, stride_kn, stride_vn,
-                        stride_dom, stride_doh, off_hk, group, lse_base, out_base, N_Q, H_K,
-                        n_q, n_k, qk_scale, cap, sm_scale, win_left, win_right, HEAD_DIM,
-                        BLOCK_M, BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT,
-                        SOFTCAP, ALIBI, SPLIT)
-    else:
-        _dkdv_block(pid_n * BLOCK_N, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes,
-                    seq * stride_slope_b, stride_qm, stride_qh, stride_kn, stride_vn,
-                    stride_dom, stride_doh, off_hk, group, lse_base, out_base, N_Q, H_K, n_q,
-                    n_k, qk_scale, cap, sm_scale, win_left, win_right, HEAD_DIM, BLOCK_M,
-                    BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI,
-                    SPLIT)
+        _fwd_block(start_m=pid_m * BLOCK_M, Q=Q, K=K, V=V, Out=Out, LSE=LSE,
+                   stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
+                   out_base=out_base, lse_base=lse_base, H=H, n_q=n_q, n_k=n_k,
+                   qk_scale=qk_scale, cap=cap, slope=slope, sink=sink, win_left=win_left,
+                   win_right=win_right, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                   BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
+                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
 
 
 @triton.jit
@@ -1028,23 +1131,26 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
-        offs_n = _block_start(it, first, n_before, jump, BLOCK_N, not MASK,
-                              MASK and not MASK_LEFT) + offs_nb
+        offs_n = _block_start(it=it, first=first, n_before=n_before, jump=jump, BLOCK=BLOCK_N,
+                              BEFORE=not MASK, AFTER=MASK and not MASK_LEFT) + offs_nb
         col_ok = offs_n < n_k
         k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
                     mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
         if D_CHUNK < BLOCK_D:
-            s = _rows_dot(Q, K, offs_m, offs_n, stride_qm, stride_kn, row_ok, col_ok,
-                          HEAD_DIM, D_CHUNK)  # [BLOCK_M, BLOCK_N]
+            s = _rows_dot(A=Q, B=K, a_rows=offs_m, b_rows=offs_n, stride_a=stride_qm,
+                          stride_b=stride_kn, a_ok=row_ok, b_ok=col_ok, HEAD_DIM=HEAD_DIM,
+                          D_CHUNK=D_CHUNK)  # [BLOCK_M, BLOCK_N]
         else:
             s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
-        t, th = _score(s, offs_m[:, None], offs_n[None, :], n_k, diag, win_left, win_right,
-                       qk_scale, cap, slope, lse2[:, None], MASK, MASK_LEFT, MASK_RIGHT,
-                       SOFTCAP, ALIBI)
+        t, th = _score(s=s, i=offs_m[:, None], j=offs_n[None, :], n_k=n_k, diag=diag,
+                       win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
+                       slope=slope, shift=lse2[:, None], MASK=MASK, MASK_LEFT=MASK_LEFT,
+                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
         p = tl.math.exp2(t)  # [BLOCK_M, BLOCK_N]
         if D_CHUNK < BLOCK_D:
-            dp = _rows_dot(DO, V, offs_m, offs_n, stride_dom, stride_vn, row_ok, col_ok,
-                           HEAD_DIM, D_CHUNK)  # [BLOCK_M, BLOCK_N]
+            dp = _rows_dot(A=DO, B=V, a_rows=offs_m, b_rows=offs_n, stride_a=stride_dom,
+                           stride_b=stride_vn, a_ok=row_ok, b_ok=col_ok, HEAD_DIM=HEAD_DIM,
+                           D_CHUNK=D_CHUNK)  # [BLOCK_M, BLOCK_N]
         else:
             v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
@@ -1062,12 +1168,12 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
 def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn, stride_vn,
               stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap, sm_scale, slope,
               win_left, win_right, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
-              BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, BLOCK_DO: tl.constexpr,
+              BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr):
-    # dQ columns [d0, d0 + BLOCK_DO) of query block [start_m, start_m + BLOCK_M).
+    # dQ columns [d0, d0 + D_OUT) of query block [start_m, start_m + BLOCK_M).
     offs_m = start_m + tl.arange(0, BLOCK_M)
-    offs_d = d0 + tl.arange(0, BLOCK_DO)
+    offs_d = d0 + tl.arange(0, D_OUT)
     row_ok = offs_m < n_q
     q_mask = row_ok[:, None] & (offs_d[None, :] < HEAD_DIM)
     if D_CHUNK < BLOCK_D:
@@ -1076,7 +1182,7 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, strid
     else:
         q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
         do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
-    lse2 = tl.load(LSE + lse_base + offs_m, mask=row_ok, other=float("inf")) * 1.4426950408889634  # [BLOCK_M]
+    lse2 = tl.load(LSE + lse_base + offs_m, mask=row_ok, other=float("inf")) * _LOG2E  # [BLOCK_M]
     # Delta = rowsum(dO * O) (with the resident dO, or in D_CHUNK slices); stored for the
     # dK/dV kernel that runs next.
     if D_CHUNK < BLOCK_D:
@@ -1091,22 +1197,31 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, strid
         o = tl.load(O + offs_m[:, None] * stride_om + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
         delta = tl.sum(o.to(tl.float32) * do.to(tl.float32), 1)
     tl.store(Delta + lse_base + offs_m, delta, mask=row_ok)
-    dq = tl.zeros([BLOCK_M, BLOCK_DO], dtype=tl.float32)
+    dq = tl.zeros([BLOCK_M, D_OUT], dtype=tl.float32)
     pdp = tl.zeros([BLOCK_M], dtype=tl.float32)
     diag = n_k - n_q
-    lo, hi, full_lo, full_hi = _key_blocks(start_m, n_q, n_k, win_left, win_right, BLOCK_M,
-                                           BLOCK_N, MASK_LEFT, MASK_RIGHT)
+    lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=win_left,
+                                           win_right=win_right, BLOCK_M=BLOCK_M,
+                                           BLOCK_N=BLOCK_N, MASK_LEFT=MASK_LEFT,
+                                           MASK_RIGHT=MASK_RIGHT)
     # Blocks every row sees whole, unmasked; then the masked ones on either side.
-    dq, pdp = _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
-                   stride_vn, offs_m, offs_d, row_ok, full_lo, full_hi - full_lo,
-                   full_hi - full_lo, 0, n_k, diag, win_left, win_right, qk_scale, cap, slope,
-                   BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, False, MASK_LEFT, MASK_RIGHT, SOFTCAP,
-                   ALIBI, SINK)
-    dq, pdp = _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
-                   stride_vn, offs_m, offs_d, row_ok, lo, (full_lo - lo) + (hi - full_hi),
-                   full_lo - lo, full_hi - full_lo, n_k, diag, win_left, win_right, qk_scale,
-                   cap, slope, BLOCK_N, HEAD_DIM, BLOCK_D, D_CHUNK, True, MASK_LEFT, MASK_RIGHT,
-                   SOFTCAP, ALIBI, SINK)
+    dq, pdp = _dq_inner(
+        dq=dq, pdp=pdp, q=q, do=do, lse2=lse2, delta=delta, Q=Q, DO=DO, K=K, V=V,
+        stride_qm=stride_qm, stride_dom=stride_dom, stride_kn=stride_kn, stride_vn=stride_vn,
+        offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo, count=full_hi - full_lo,
+        n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag, win_left=win_left,
+        win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope, BLOCK_N=BLOCK_N,
+        HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
+    dq, pdp = _dq_inner(
+        dq=dq, pdp=pdp, q=q, do=do, lse2=lse2, delta=delta, Q=Q, DO=DO, K=K, V=V,
+        stride_qm=stride_qm, stride_dom=stride_dom, stride_kn=stride_kn, stride_vn=stride_vn,
+        offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
+        count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
+        n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
+        slope=slope, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
+        MASK=True, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
+        SINK=SINK)
     if SINK:
         tl.store(PdP + lse_base + offs_m, pdp, mask=row_ok)
     # DQ is contiguous (B, N_Q, H, HEAD_DIM).
@@ -1124,47 +1239,223 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                   ALIBI: tl.constexpr, SINK: tl.constexpr, BLOCK_DO: tl.constexpr):
-    # One program per (query block, block of BLOCK_DO head-dim columns, sequence, query
-    # head), streaming the keys it can see; it also writes Delta (the dK/dV kernel's input)
-    # and, with sinks, sum_j p * dp per row (every column block writes the same values).
-    tl.static_assert(BLOCK_DO == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
-    pid_m = tl.program_id(0) // (BLOCK_D // BLOCK_DO)
-    d0 = (tl.program_id(0) % (BLOCK_D // BLOCK_DO)) * BLOCK_DO
-    pid_bh = tl.program_id(1)
-    seq = pid_bh // H
-    off_h = pid_bh % H
-    off_hk = off_h // (H // H_K)
-    q_start, n_q = _seq_span(CU_Q, seq, N_Q, IS_VARLEN)
-    k_start, n_k = _seq_span(CU_K, seq, N_K, IS_VARLEN)
-    if IS_VARLEN:
-        off_b = 0
-    else:
-        off_b = seq.to(tl.int64)
-    Q += off_b * stride_qb + q_start * stride_qm + off_h * stride_qh
-    DO += off_b * stride_dob + q_start * stride_dom + off_h * stride_doh
-    O += off_b * stride_ob + q_start * stride_om + off_h * stride_oh
-    K += off_b * stride_kb + k_start * stride_kn + off_hk * stride_kh
-    V += off_b * stride_vb + k_start * stride_vn + off_hk * stride_vh
-    lse_base = (off_b * H + off_h) * N_Q + q_start
-    out_base = ((off_b * N_Q + q_start) * H + off_h) * HEAD_DIM
-    slope = 0.0
-    if ALIBI:
-        slope = tl.load(Slopes + seq * stride_slope_b + off_h) * 1.4426950408889634
+                   ALIBI: tl.constexpr, SINK: tl.constexpr, D_OUT: tl.constexpr):
+    # One program per (query block, block of D_OUT head-dim columns, sequence, query head),
+    # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input) and,
+    # with sinks, sum_j p * dp per row (every column block writes the same values).
+    tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
+    pid_m, d0, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
+        _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
+                 D_OUT=D_OUT, IS_VARLEN=IS_VARLEN, KV_HEADS=False)
+    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=off_h, stride_b=stride_qb,
+                 stride_row=stride_qm, stride_h=stride_qh)
+    DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=off_h, stride_b=stride_dob,
+                  stride_row=stride_dom, stride_h=stride_doh)
+    O = _rows_of(X=O, off_b=off_b, start=q_start, head=off_h, stride_b=stride_ob,
+                 stride_row=stride_om, stride_h=stride_oh)
+    K = _rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
+                 stride_row=stride_kn, stride_h=stride_kh)
+    V = _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
+                 stride_row=stride_vn, stride_h=stride_vh)
+    lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
+    out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
+                           HEAD_DIM=HEAD_DIM)
+    slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h, ALIBI=ALIBI)
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
-        step = tl.num_programs(0) // (BLOCK_D // BLOCK_DO) * BLOCK_M
+        step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
         for start_m in range(pid_m * BLOCK_M, n_q, step):
-            _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
-                      stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k,
-                      qk_scale, cap, sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M,
-                      BLOCK_N, BLOCK_D, BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP,
-                      ALIBI, SINK)
+            _dq_block(start_m=start_m, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, Delta=Delta,
+                      DQ=DQ, PdP=PdP, stride_qm=stride_qm, stride_kn=stride_kn,
+                      stride_vn=stride_vn, stride_om=stride_om, stride_dom=stride_dom,
+                      lse_base=lse_base, out_base=out_base, H=H, n_q=n_q, n_k=n_k,
+                      qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
+                      win_left=win_left, win_right=win_right, HEAD_DIM=HEAD_DIM,
+                      BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
+                      D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
+                      SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
     else:
-        _dq_block(pid_m * BLOCK_M, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn,
-                  stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale,
-                  cap, sm_scale, slope, win_left, win_right, HEAD_DIM, BLOCK_M, BLOCK_N, BLOCK_D,
-                  BLOCK_DO, D_CHUNK, MASK_LEFT, MASK_RIGHT, SOFTCAP, ALIBI, SINK)
+        _dq_block(start_m=pid_m * BLOCK_M, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE,
+                  Delta=Delta, DQ=DQ, PdP=PdP, stride_qm=stride_qm, stride_kn=stride_kn,
+                  stride_vn=stride_vn, stride_om=stride_om, stride_dom=stride_dom,
+                  lse_base=lse_base, out_base=out_base, H=H, n_q=n_q, n_k=n_k,
+                  qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
+                  win_left=win_left, win_right=win_right, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
+                  BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK,
+                  MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
+                  SINK=SINK)
+
+
+@triton.jit
+def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
+                stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, win_left,
+                win_right, qk_scale, cap, slope, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
+                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
+                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr):
+    # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
+    # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
+    # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
+    offs_mb = tl.arange(0, BLOCK_M)
+    dmask = offs_d[None, :] < HEAD_DIM
+    col_ok = offs_n < n_k
+    diag = n_k - n_q
+    for it in range(count):
+        offs_m = _block_start(it=it, first=first, n_before=n_before, jump=jump, BLOCK=BLOCK_M,
+                              BEFORE=BEFORE, AFTER=AFTER) + offs_mb
+        row_ok = offs_m < n_q
+        q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :],
+                    mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        do = tl.load(DO + offs_m[:, None] * stride_dom + offs_d[None, :],
+                     mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+        lse2 = tl.load(LSE + offs_m, mask=row_ok, other=float("inf")) * _LOG2E  # [BLOCK_M]
+        delta = tl.load(Delta + offs_m, mask=row_ok, other=0.0)  # [BLOCK_M]
+        if D_CHUNK < BLOCK_D:
+            sT = _rows_dot(A=K, B=Q, a_rows=offs_n, b_rows=offs_m, stride_a=stride_kn,
+                           stride_b=stride_qm, a_ok=col_ok, b_ok=row_ok, HEAD_DIM=HEAD_DIM,
+                           D_CHUNK=D_CHUNK)  # [BLOCK_N, BLOCK_M]
+        else:
+            sT = _mma(k, tl.trans(q), None)  # [BLOCK_N, BLOCK_M]
+        tT, thT = _score(s=sT, i=offs_m[None, :], j=offs_n[:, None], n_k=n_k, diag=diag,
+                         win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
+                         slope=slope, shift=lse2[None, :], MASK=MASK, MASK_LEFT=MASK_LEFT,
+                         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, KEY_BOUND=False)
+        pT = tl.math.exp2(tT)  # [BLOCK_N, BLOCK_M]
+        dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
+        if D_CHUNK < BLOCK_D:
+            dpT = _rows_dot(A=V, B=DO, a_rows=offs_n, b_rows=offs_m, stride_a=stride_vn,
+                            stride_b=stride_dom, a_ok=col_ok, b_ok=row_ok, HEAD_DIM=HEAD_DIM,
+                            D_CHUNK=D_CHUNK)  # [BLOCK_N, BLOCK_M]
+        else:
+            dpT = _mma(v, tl.trans(do), None)  # [BLOCK_N, BLOCK_M]
+        dsT = pT * (dpT - delta[None, :])
+        if SOFTCAP:
+            dsT = dsT * (1.0 - thT * thT)
+        dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
+    return dk, dv
+
+
+@triton.jit
+def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base,
+                stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
+                off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
+                sm_scale, win_left, win_right,
+                HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
+                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                ALIBI: tl.constexpr, SPLIT: tl.constexpr):
+    # dK, dV columns [d0, d0 + D_OUT) of key block [start_n, start_n + BLOCK_N).
+    offs_n = start_n + tl.arange(0, BLOCK_N)
+    offs_d = d0 + tl.arange(0, D_OUT)
+    kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
+    if D_CHUNK < BLOCK_D:
+        k = 0  # read in D_CHUNK slices inside the loop
+        v = 0
+    else:
+        k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :], mask=kv_mask, other=0.0)  # [BLOCK_N, BLOCK_D]
+    dk = tl.zeros([BLOCK_N, D_OUT], dtype=tl.float32)
+    dv = tl.zeros([BLOCK_N, D_OUT], dtype=tl.float32)
+    lo, hi, full_lo, full_hi = _query_blocks(start_n=start_n, n_q=n_q, n_k=n_k,
+                                             win_left=win_left, win_right=win_right,
+                                             BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                                             MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT)
+    # SPLIT: the blocks every row sees whole, unmasked, then the masked ones on either side
+    # (H200, D128 causal: 8% of this kernel's time). Without it one loop masks every block
+    # when the band has an edge: on gfx1151 the second inlined loop body spilled 145 VGPRs
+    # at D=128 (v0.1; 0 with one loop).
+    if not SPLIT:
+        full_lo = hi
+        full_hi = hi
+    # The query heads of this KV head's GQA group, summed in registers: no atomics.
+    for g in range(group):
+        off_h = off_hk * group + g
+        slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h, ALIBI=ALIBI)
+        rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
+        if SPLIT:
+            dk, dv = _dkdv_inner(
+                dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh,
+                DO=DO + off_h * stride_doh, LSE=LSE + rows, Delta=Delta + rows,
+                stride_kn=stride_kn, stride_vn=stride_vn, stride_qm=stride_qm,
+                stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=full_lo,
+                count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_q=n_q, n_k=n_k,
+                win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
+                BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
+                MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP,
+                ALIBI=ALIBI, BEFORE=True, AFTER=False)
+        dk, dv = _dkdv_inner(
+            dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh, DO=DO + off_h * stride_doh,
+            LSE=LSE + rows, Delta=Delta + rows, stride_kn=stride_kn, stride_vn=stride_vn,
+            stride_qm=stride_qm, stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=lo,
+            count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
+            jump=full_hi - full_lo, n_q=n_q, n_k=n_k, win_left=win_left, win_right=win_right,
+            qk_scale=qk_scale, cap=cap, slope=slope, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
+            BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=MASK_LEFT or MASK_RIGHT,
+            MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
+            BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT)
+    # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
+    out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
+    tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
+    tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty), mask=kv_mask)
+
+
+@triton.jit
+def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
+                     stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
+                     stride_vb, stride_vn, stride_vh, stride_dob, stride_dom, stride_doh,
+                     stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
+                     win_left, win_right,
+                     HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                     BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
+                     IS_VARLEN: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SPLIT: tl.constexpr):
+    # One program per (key block, block of D_OUT head-dim columns, sequence, KV head): dK
+    # and dV of the block, looping over the query heads of its GQA group. Deterministic.
+    # Runs after the dQ kernel, which writes Delta. Column blocks (RDNA, head dim > 128)
+    # recompute the scores per block: [BLOCK_N, 256] fp32 dK, dV and their Q / dO operands
+    # spill at D=256.
+    tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
+    pid_n, d0, seq, _, off_hk, off_b, q_start, n_q, k_start, n_k = \
+        _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
+                 D_OUT=D_OUT, IS_VARLEN=IS_VARLEN, KV_HEADS=True)
+    # Q and dO at the sequence's first row; the head is added per query head of the group.
+    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=0, stride_b=stride_qb,
+                 stride_row=stride_qm, stride_h=stride_qh)
+    DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=0, stride_b=stride_dob,
+                  stride_row=stride_dom, stride_h=stride_doh)
+    K = _rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
+                 stride_row=stride_kn, stride_h=stride_kh)
+    V = _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
+                 stride_row=stride_vn, stride_h=stride_vh)
+    lse_base = _lse_offset(off_b=off_b, off_h=0, q_start=q_start, H=H, N_Q=N_Q)
+    out_base = _out_offset(off_b=off_b, start=k_start, head=off_hk, N=N_K, HEADS=H_K,
+                           HEAD_DIM=HEAD_DIM)
+    group = H // H_K
+    if IS_VARLEN:
+        # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
+        step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N
+        for start_n in range(pid_n * BLOCK_N, n_k, step):
+            _dkdv_block(start_n=start_n, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
+                        DK=DK, DV=DV, Slopes=Slopes, slope_base=seq * stride_slope_b,
+                        stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
+                        stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
+                        off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
+                        N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
+                        sm_scale=sm_scale, win_left=win_left, win_right=win_right,
+                        HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
+                        D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
+                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT)
+    else:
+        _dkdv_block(start_n=pid_n * BLOCK_N, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
+                    DK=DK, DV=DV, Slopes=Slopes, slope_base=seq * stride_slope_b,
+                    stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
+                    stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
+                    off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
+                    N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
+                    sm_scale=sm_scale, win_left=win_left, win_right=win_right,
+                    HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
+                    D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
+                    SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT)
 
 
 # ---- host launchers ----
@@ -1197,22 +1488,20 @@ def _dkdv_config(cfgs, softcap):
     return cfgs["dkdv_softcap"] if softcap > 0.0 and "dkdv_softcap" in cfgs else cfgs["dkdv"]
 
 
-def _score_args(softmax_scale, causal, window, softcap, alibi_slopes, n_q, n_k, device):
+def _score_args(call, device):
     """Kernel arguments of the score step (_score), one definition for the forward and the
-    backward launches. n_q, n_k: the longest possible sequences (totals when packed)."""
-    # A band as wide as both sequences together has no edge (and keeps offsets in int32).
-    causal, (left, right) = _band(causal, window, n_q + n_k)
-    right = 0 if causal else right
-    if softcap > 0.0:
-        qk_scale, cap = softmax_scale / softcap, softcap * LOG2E
+    backward launches."""
+    left, right = call.window
+    if call.softcap > 0.0:
+        qk_scale, cap = call.softmax_scale / call.softcap, call.softcap * LOG2E
     else:
-        qk_scale, cap = softmax_scale * LOG2E, 0.0
-    alibi_2d = alibi_slopes is not None and alibi_slopes.dim() == 2
+        qk_scale, cap = call.softmax_scale * LOG2E, 0.0
+    slopes = call.alibi_slopes
     return dict(qk_scale=qk_scale, cap=cap, win_left=max(left, 0), win_right=max(right, 0),
-                stride_slope_b=alibi_slopes.stride(0) if alibi_2d else 0,
+                stride_slope_b=slopes.stride(0) if slopes is not None and slopes.dim() == 2 else 0,
                 MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0,
-                SOFTCAP=(2 if _hardware_tanh(device) else 1) if softcap > 0.0 else 0,
-                ALIBI=alibi_slopes is not None)
+                SOFTCAP=(2 if _hardware_tanh(device) else 1) if call.softcap > 0.0 else 0,
+                ALIBI=slopes is not None)
 
 
 def _strides(**tensors):
@@ -1225,21 +1514,22 @@ def _strides(**tensors):
     return out
 
 
-def _tiles(cfg, head_dim):
-    """Launch arguments of one (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK[, D_OUT]) config."""
-    m, n, warps, stages, chunk = cfg[:5]
+def _tiles(tile, head_dim, columns=False):
+    """Launch arguments of one Tile at this head dim; `columns`: a backward kernel, which
+    takes D_OUT."""
     block_d = max(16, _next_pow2(head_dim))
-    args = dict(BLOCK_M=m, BLOCK_N=n, BLOCK_D=block_d, D_CHUNK=min(chunk or block_d, block_d),
-                HEAD_DIM=head_dim, num_warps=warps, num_stages=stages)
-    if len(cfg) > 5:  # the backward kernels: output columns per program
-        args["BLOCK_DO"] = min(cfg[5] or block_d, block_d)
+    args = dict(BLOCK_M=tile.BLOCK_M, BLOCK_N=tile.BLOCK_N, BLOCK_D=block_d,
+                D_CHUNK=min(tile.D_CHUNK or block_d, block_d), HEAD_DIM=head_dim,
+                num_warps=tile.num_warps, num_stages=tile.num_stages)
+    if columns:
+        args["D_OUT"] = min(tile.D_OUT or block_d, block_d)
     return args
 
 
-def _column_blocks(cfg, head_dim):
+def _column_blocks(tile, head_dim):
     """Programs per row block of a backward kernel: one per D_OUT columns of the head dim."""
     block_d = max(16, _next_pow2(head_dim))
-    return block_d // min(cfg[5] or block_d, block_d) if len(cfg) > 5 else 1
+    return block_d // min(tile.D_OUT or block_d, block_d)
 
 
 # The scalar launch arguments of each call signature (grids, strides, tiles, score step),
@@ -1306,108 +1596,93 @@ def _launch(kernel, grid, key, tensors, args):
                       tuple(names.index(n) for n in tensors))
 
 
-def _mods_key(softmax_scale, causal, window, softcap, alibi_slopes):
-    return (softmax_scale, causal, window, softcap,
-            None if alibi_slopes is None else (alibi_slopes.dim(), alibi_slopes.stride(0)))
+def _native_forward(q, k, v, call, config=None):
+    """FeatherAttn's forward kernel; returns (out, lse). config: {kernel: Tile} in place of
+    the table's (tests, tuning, bench.py isa).
 
-
-def _native_forward(q, k, v, softmax_scale, causal, window=(-1, -1), softcap=0.0,
-                    alibi_slopes=None, sinks=None, cu_seqlens_q=None, cu_seqlens_k=None,
-                    max_seqlen_q=0, max_seqlen_k=0, config=None):
-    """FeatherAttn's forward kernel; returns (out, lse).
-
-    Batched: (B, N, H, D) tensors, lse (B, H, Nq). Varlen: (total, H, D) tensors packed by
-    int32 cu_seqlens_q/k, lse (H, total_q); rows outside every sequence get zeros.
+    Batched: (B, N, H, D) tensors, lse (B, H, Nq). Packed (call.varlen): (total, H, D)
+    tensors, lse (H, total_q); rows outside every sequence get zeros.
     """
-    varlen = cu_seqlens_q is not None
-    if varlen:
+    if call.varlen:
         q, k, v = (t.unsqueeze(0) for t in (q, k, v))
     B, Nq, H, D = q.shape
-    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
+    batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
 
     def build():
         Nk, Hk = k.shape[1], k.shape[2]
-        cfg = (config or _configs(q.device, D)[0])["fwd"]
-        rows = max(max_seqlen_q, 1) if varlen else Nq
-        return (_cdiv(rows, cfg[0]), batch * H), dict(
-            H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=varlen, SINK=sinks is not None,
-            **_strides(q=q, k=k, v=v), **_tiles(cfg, D),
-            **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk,
-                          q.device))
+        tile = Tile(*(config or _configs(q.device, D)[0])["fwd"])
+        rows = max(call.max_seqlen_q, 1) if call.varlen else Nq
+        return (_cdiv(rows, tile.BLOCK_M), batch * H), dict(
+            H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=call.varlen, SINK=call.sinks is not None,
+            **_strides(q=q, k=k, v=v), **_tiles(tile, D), **_score_args(call, q.device))
     key = ("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), batch,
-           max_seqlen_q if varlen else 0, sinks is not None,
-           _mods_key(softmax_scale, causal, window, softcap, alibi_slopes))
+           call.key())
     grid, args = _plan(key, config, build)
-    alloc = torch.zeros if varlen else torch.empty
+    alloc = torch.zeros if call.varlen else torch.empty
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
     _launch(_fwd_kernel, grid, None if config else key,
-            dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=cu_seqlens_q, CU_K=cu_seqlens_k,
-                 Slopes=alibi_slopes, Sinks=sinks), args)
-    return (out[0], lse[0]) if varlen else (out, lse)
+            dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q, CU_K=call.cu_seqlens_k,
+                 Slopes=call.alibi_slopes, Sinks=call.sinks), args)
+    return (out[0], lse[0]) if call.varlen else (out, lse)
 
 
-def _native_backward(do, q, k, v, out, lse, dq, dk, dv, softmax_scale, causal, window=(-1, -1),
-                     softcap=0.0, alibi_slopes=None, sinks=None, cu_seqlens_q=None,
-                     cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0, config=None):
+def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None):
     """Run the two backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
-    return the sinks' gradient (fp32, (H,)) or None.
+    return the sinks' gradient (fp32, (H,)) or None. config as _native_forward's.
 
-    Batched: (B, N, H, D) tensors and lse (B, H, Nq). Varlen: (total, H, D) tensors packed
-    by int32 cu_seqlens_q/k and lse (H, total_q); dq, dk, dv rows outside every sequence are
-    left as they are (pass zeros).
+    Batched: (B, N, H, D) tensors and lse (B, H, Nq). Packed (call.varlen): (total, H, D)
+    tensors and lse (H, total_q); dq, dk, dv rows outside every sequence are left as they
+    are (pass zeros).
     """
-    varlen = cu_seqlens_q is not None
-    if varlen:
+    if call.varlen:
         do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
         lse = lse.unsqueeze(0)
     B, Nq, H, D = q.shape
-    batch = cu_seqlens_q.shape[0] - 1 if varlen else B
+    batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
 
     def build():
         Nk, Hk = k.shape[1], k.shape[2]
-        cfg = config or _configs(q.device, D)[0]
-        rows_q, rows_k = (max(max_seqlen_q, 1), max(max_seqlen_k, 1)) if varlen else (Nq, Nk)
-        common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=softmax_scale, IS_VARLEN=varlen,
-                      **_strides(q=q, k=k, v=v, do=do),
-                      **_score_args(softmax_scale, causal, window, softcap, alibi_slopes, Nq, Nk,
-                                    q.device))
-        dq_cfg, dkdv_cfg = (tuple(c) + (0,) * (6 - len(c))
-                            for c in (cfg["dq"], _dkdv_config(cfg, softcap)))
-        dq_args = dict(common, SINK=sinks is not None, stride_ob=out.stride(0),
-                       stride_om=out.stride(1), stride_oh=out.stride(2), **_tiles(dq_cfg, D))
-        return ((_cdiv(rows_q, dq_cfg[0]) * _column_blocks(dq_cfg, D), batch * H), dq_args,
-                (_cdiv(rows_k, dkdv_cfg[1]) * _column_blocks(dkdv_cfg, D), batch * Hk),
-                dict(common, SPLIT=_split_dkdv(q.device, D), **_tiles(dkdv_cfg, D)))
+        cfgs = config or _configs(q.device, D)[0]
+        rows_q, rows_k = ((max(call.max_seqlen_q, 1), max(call.max_seqlen_k, 1)) if call.varlen
+                          else (Nq, Nk))
+        common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
+                      IS_VARLEN=call.varlen, **_strides(q=q, k=k, v=v, do=do),
+                      **_score_args(call, q.device))
+        dq_tile, dkdv_tile = Tile(*cfgs["dq"]), Tile(*_dkdv_config(cfgs, call.softcap))
+        dq_args = dict(common, SINK=call.sinks is not None, **_strides(o=out),
+                       **_tiles(dq_tile, D, columns=True))
+        return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
+                (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
+                dict(common, SPLIT=_split_dkdv(q.device, D), **_tiles(dkdv_tile, D, columns=True)))
     key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
-           out.stride(), batch, (max_seqlen_q, max_seqlen_k) if varlen else 0,
-           sinks is not None, _mods_key(softmax_scale, causal, window, softcap, alibi_slopes))
+           out.stride(), batch, call.key())
     dq_grid, dq_args, dkdv_grid, dkdv_args = _plan(key, config, build)
     key = None if config else key
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
     # sinks, sums p * dp per row; zero outside every sequence).
-    pdp = torch.zeros_like(delta) if sinks is not None else None
-    tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=cu_seqlens_q,
-                   CU_K=cu_seqlens_k, Slopes=alibi_slopes)
+    pdp = torch.zeros_like(delta) if call.sinks is not None else None
+    tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=call.cu_seqlens_q,
+                   CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes)
     _launch(_bwd_dq_kernel, dq_grid, key, dict(tensors, DQ=dq, O=out, PdP=pdp), dq_args)
     _launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv), dkdv_args)
-    if sinks is None:
+    if call.sinks is None:
         return None
     # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * sum_j p_ij dp_ij: a sink has no value,
     # so it only takes probability away from each row. (sum_j p_ij dp_ij is Delta_i = dO_i.O_i
     # in exact arithmetic; from the rounded O it was 2.2x PyTorch's fp16 error.)
-    p_sink = torch.exp(sinks.float()[None, :, None] - lse)
+    p_sink = torch.exp(call.sinks.float()[None, :, None] - lse)
     return -(p_sink * pdp).sum(dim=(0, 2))
 
 
 # ---- forward providers: AITER, and the PyTorch reference ----
 
-def _visible(Nq, Nk, causal, window, device):
-    """[Nq, Nk] bool: query i sees key j, the kernels' rule (_score) in PyTorch."""
+def _visible(Nq, Nk, window, device):
+    """[Nq, Nk] bool: query i sees key j, the kernels' rule (_score) in PyTorch; and j - i -
+    diag."""
     left, right = window
-    right = 0 if causal else right
     rel = (torch.arange(Nk, device=device)[None, :]
            - torch.arange(Nq, device=device)[:, None] - (Nk - Nq))  # j - (i + diag)
     keep = torch.ones(Nq, Nk, dtype=torch.bool, device=device)
@@ -1418,21 +1693,21 @@ def _visible(Nq, Nk, causal, window, device):
     return keep, rel
 
 
-def _reference_scores(q, k, softmax_scale, causal, window, softcap, alibi_slopes):
+def _reference_scores(q, k, call):
     """Scores of the PyTorch reference in fp32 [B, H, Nq, Nk] (GQA expanded), masked with
     -inf, and tanh of the softcapped scores (or None)."""
     B, Nq, H, _ = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
     qf = q.float().transpose(1, 2)
     kf = k.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1)
-    s = torch.matmul(qf, kf.transpose(-1, -2)) * softmax_scale
+    s = torch.matmul(qf, kf.transpose(-1, -2)) * call.softmax_scale
     th = None
-    if softcap > 0.0:
-        th = torch.tanh(s / softcap)
-        s = th * softcap
-    keep, rel = _visible(Nq, Nk, causal, window, q.device)
-    if alibi_slopes is not None:
-        s = s - alibi_slopes.float().reshape(-1, H)[:, :, None, None] * rel.abs().float()
+    if call.softcap > 0.0:
+        th = torch.tanh(s / call.softcap)
+        s = th * call.softcap
+    keep, rel = _visible(Nq, Nk, call.window, q.device)
+    if call.alibi_slopes is not None:
+        s = s - call.alibi_slopes.float().reshape(-1, H)[:, :, None, None] * rel.abs().float()
     return s.masked_fill(~keep, float("-inf")), th
 
 
@@ -1444,28 +1719,26 @@ def _reference_lse(s, sinks):
     return torch.where(torch.isinf(lse), torch.zeros_like(lse), lse)
 
 
-def _reference_attention(q, k, v, softmax_scale, causal, window=(-1, -1), softcap=0.0,
-                         alibi_slopes=None, sinks=None, dropout_p=0.0):
-    """Attention in plain fp32 PyTorch with flash-attn's semantics; returns (out, lse).
-    (B, N, H, D) layouts; rows with no visible key give out = 0 and lse = 0 (the sink's
-    logit with sinks). Differentiable."""
+def _reference_attention(q, k, v, call):
+    """Attention in plain fp32 PyTorch with flash-attn's semantics (call.dropout_p included);
+    returns (out, lse). (B, N, H, D) layouts; rows with no visible key give out = 0 and
+    lse = 0 (the sink's logit with sinks). Differentiable."""
     H, Hk = q.shape[2], k.shape[2]
-    s, _ = _reference_scores(q, k, softmax_scale, causal, window, softcap, alibi_slopes)
-    lse = _reference_lse(s, sinks)
+    s, _ = _reference_scores(q, k, call)
+    lse = _reference_lse(s, call.sinks)
     p = torch.exp(s - lse[..., None])
-    if dropout_p > 0.0:
-        p = torch.nn.functional.dropout(p, dropout_p)
+    if call.dropout_p > 0.0:
+        p = torch.nn.functional.dropout(p, call.dropout_p)
     vf = v.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1)
     return torch.matmul(p, vf).transpose(1, 2).to(q.dtype), lse
 
 
-def _reference_backward(do, q, k, v, out, lse, softmax_scale, causal, window=(-1, -1),
-                        softcap=0.0, alibi_slopes=None, sinks=None):
+def _reference_backward(do, q, k, v, out, lse, call):
     """The native backward's math in plain fp32 PyTorch (custom-op bodies run below
     autograd, so no autograd.grad here); returns (dq, dk, dv, dsinks or None)."""
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
-    s, th = _reference_scores(q, k, softmax_scale, causal, window, softcap, alibi_slopes)
+    s, th = _reference_scores(q, k, call)
     p = torch.exp(s - lse[..., None])  # [B, H, Nq, Nk]
     do_, q_, o_ = (t.float().transpose(1, 2) for t in (do, q, out))
     k_, v_ = (t.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1) for t in (k, v))
@@ -1473,64 +1746,59 @@ def _reference_backward(do, q, k, v, out, lse, softmax_scale, causal, window=(-1
     ds = p * (torch.matmul(do_, v_.transpose(-1, -2)) - delta)
     if th is not None:
         ds = ds * (1.0 - th * th)
-    dq = torch.matmul(ds, k_) * softmax_scale
-    dk = torch.matmul(ds.transpose(-1, -2), q_) * softmax_scale
+    dq = torch.matmul(ds, k_) * call.softmax_scale
+    dk = torch.matmul(ds.transpose(-1, -2), q_) * call.softmax_scale
     dv = torch.matmul(p.transpose(-1, -2), do_)
     dk, dv = (t.view(B, Hk, H // Hk, Nk, D).sum(2) for t in (dk, dv))
     dsinks = None
-    if sinks is not None:
-        dsinks = -(torch.exp(sinks.float()[None, :, None] - lse) * delta[..., 0]).sum(dim=(0, 2))
+    if call.sinks is not None:
+        dsinks = -(torch.exp(call.sinks.float()[None, :, None] - lse)
+                   * delta[..., 0]).sum(dim=(0, 2))
     grads = tuple(t.transpose(1, 2).to(q.dtype).contiguous() for t in (dq, dk, dv))
     return grads + (dsinks,)
 
 
-def _sequences(cu_seqlens_q, cu_seqlens_k):
-    """(index, query rows, key rows) of each packed sequence (host-side; CPU paths only)."""
-    cq, ck = cu_seqlens_q.tolist(), cu_seqlens_k.tolist()
-    return [(i, slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])) for i in range(len(cq) - 1)]
+def _sequences(call):
+    """(call of sequence i, query rows, key rows) of each packed sequence (host-side; CPU
+    paths only): the sequence's own ALiBi slopes."""
+    cq, ck = call.cu_seqlens_q.tolist(), call.cu_seqlens_k.tolist()
+    slopes = call.alibi_slopes
+    return [(call._replace(alibi_slopes=slopes if slopes is None or slopes.dim() == 1
+                           else slopes[i]), slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1]))
+            for i in range(len(cq) - 1)]
 
 
-def _per_sequence_slopes(alibi_slopes, i):
-    return alibi_slopes if alibi_slopes is None or alibi_slopes.dim() == 1 else alibi_slopes[i]
-
-
-def _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
-                       window=(-1, -1), softcap=0.0, alibi_slopes=None, sinks=None,
-                       dropout_p=0.0):
+def _reference_forward(q, k, v, call):
     """_reference_attention, batched or one packed sequence at a time (lse (H, total_q);
     rows outside every sequence get zeros)."""
-    mods = (softmax_scale, causal, window, softcap)
-    if cu_seqlens_q is None:
-        return _reference_attention(q, k, v, *mods, alibi_slopes, sinks, dropout_p)
+    if not call.varlen:
+        return _reference_attention(q, k, v, call)
     out = torch.zeros_like(q)
     lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.float32)
-    for i, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
+    for seq_call, rq, rk in _sequences(call):
         if rq.start == rq.stop:
             continue
         if rk.start == rk.stop:  # no key: out = 0; lse = 0, or the sink's logit
-            if sinks is not None:
-                lse[:, rq] = sinks.float()[:, None]
+            if call.sinks is not None:
+                lse[:, rq] = call.sinks.float()[:, None]
             continue
-        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], *mods,
-                                    _per_sequence_slopes(alibi_slopes, i), sinks, dropout_p)
+        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call)
         out[rq], lse[:, rq] = o[0], l[0]
     return out, lse
 
 
-def _reference_backward_packed(do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, *mods,
-                               alibi_slopes, sinks):
+def _reference_backward_packed(do, q, k, v, out, lse, call):
     """_reference_backward one packed sequence at a time."""
     grads = [torch.zeros_like(t) for t in (q, k, v)]
-    dsinks = None if sinks is None else torch.zeros_like(sinks, dtype=torch.float32)
-    for i, rq, rk in _sequences(cu_seqlens_q, cu_seqlens_k):
+    dsinks = None if call.sinks is None else torch.zeros_like(call.sinks, dtype=torch.float32)
+    for seq_call, rq, rk in _sequences(call):
         if rq.start == rq.stop or rk.start == rk.stop:
             continue  # no query or no key: zero gradients (and a sink gets dO.O = 0 there)
         parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
-                                    out[None, rq], lse[None, :, rq], *mods,
-                                    _per_sequence_slopes(alibi_slopes, i), sinks)
+                                    out[None, rq], lse[None, :, rq], seq_call)
         for g, part, rows in zip(grads, parts, (rq, rk, rk)):
             g[rows] = part[0]
-        if sinks is not None:
+        if call.sinks is not None:
             dsinks += parts[3]
     return (*grads, dsinks)
 
@@ -1555,6 +1823,12 @@ def _aiter_mha():
     if _AITER["module"] is None:
         raise _AITER["error"]
     return _AITER["module"]
+
+
+def aiter_available():
+    """(True, '') when AMD AITER's Triton attention loads here (FeatherAttn then runs its
+    forward where it serves the call), else (False, why)."""
+    return _aiter_available()
 
 
 def _aiter_available():
@@ -1666,46 +1940,46 @@ def _batch_slopes(alibi_slopes, batch):
     return alibi_slopes
 
 
-def _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                   softmax_scale, causal, alibi_slopes):
+def _aiter_forward(q, k, v, call):
+    """AITER's forward kernel for a call it serves (_route); returns (out, lse)."""
     mha = _aiter_mha()
     D = q.shape[-1]
-    batch = q.shape[0] if cu_seqlens_q is None else cu_seqlens_q.shape[0] - 1
+    batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else q.shape[0]
     # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
     padded = -(-D // 8) * 8
     out, lse = mha._flash_attn_forward(
-        *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, softmax_scale,
-        causal=causal, window_size_left=-1, window_size_right=-1, bias=None,
-        alibi_slopes=_batch_slopes(alibi_slopes, batch), return_lse=True, return_softmax=False,
-        max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
-        cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k,
+        *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, call.softmax_scale,
+        causal=call.causal, window_size_left=-1, window_size_right=-1, bias=None,
+        alibi_slopes=_batch_slopes(call.alibi_slopes, batch), return_lse=True,
+        return_softmax=False, max_seqlen_q=call.max_seqlen_q if call.varlen else q.shape[1],
+        max_seqlen_k=call.max_seqlen_k if call.varlen else k.shape[1],
+        cu_seqlens_q=call.cu_seqlens_q, cu_seqlens_k=call.cu_seqlens_k,
         config=_aiter_fwd_config(_device_index(q.device), D))[:2]
-    if cu_seqlens_q is not None:
+    if call.varlen:
         lse = lse.t()  # AITER's packed LSE is (total_q, H); flash-attn's is (H, total_q)
     return out[..., :D].contiguous(), lse.contiguous()
 
 
-def _aiter_fallback(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                    dropout_p, softmax_scale, causal, alibi_slopes, deterministic,
-                    return_attn_probs):
+def _aiter_fallback(q, k, v, call, deterministic, return_attn_probs):
     """The whole call through AITER's flash_attn(_varlen)_func, its backward included."""
     mha = _aiter_mha()
     D = q.shape[-1]
-    batch = q.shape[0] if cu_seqlens_q is None else cu_seqlens_q.shape[0] - 1
+    batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else q.shape[0]
     # AITER's backward kernel takes tl.arange(0, head_dim): it compiles only for powers of
     # two. Zero columns change no score (the scale is explicit), so pad and slice.
     q, k, v = (_pad_head_dim(t, max(16, _next_pow2(D))) for t in (q, k, v))
-    kwargs = dict(dropout_p=dropout_p, softmax_scale=softmax_scale, causal=causal,
-                  window_size=(-1, -1), bias=None, alibi_slopes=_batch_slopes(alibi_slopes, batch),
+    kwargs = dict(dropout_p=call.dropout_p, softmax_scale=call.softmax_scale, causal=call.causal,
+                  window_size=(-1, -1), bias=None,
+                  alibi_slopes=_batch_slopes(call.alibi_slopes, batch),
                   deterministic=deterministic, return_lse=True,
                   return_attn_probs=return_attn_probs,
                   config=_aiter_fwd_config(_device_index(q.device), D))
-    if cu_seqlens_q is None:
+    if not call.varlen:
         res = mha.flash_attn_func(q, k, v, **kwargs)
         lse = res[1]
     else:
-        res = mha.flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
-                                         max_seqlen_k, **kwargs)
+        res = mha.flash_attn_varlen_func(q, k, v, call.cu_seqlens_q, call.cu_seqlens_k,
+                                         call.max_seqlen_q, call.max_seqlen_k, **kwargs)
         lse = res[1].t()
     return res[0][..., :D], lse, (res[2] if return_attn_probs else None)
 
@@ -1716,59 +1990,62 @@ def _last_dim_contiguous(t):
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-              cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
-              max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float, causal: bool,
+# The custom ops take a _Call flat, as torch.library schemas need: these two convert.
+def _op_args(call):
+    """call's fields in the ops' order (all but dropout_p, which never reaches them)."""
+    return (call.softmax_scale, *call.window, call.softcap, call.alibi_slopes, call.sinks,
+            call.cu_seqlens_q, call.cu_seqlens_k, call.max_seqlen_q, call.max_seqlen_k)
+
+
+def _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
+             cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k):
+    return _Call(softmax_scale, (window_left, window_right), softcap, alibi_slopes, sinks,
+                 cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+
+
+def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
               window_left: int, window_right: int, softcap: float,
               alibi_slopes: Optional[torch.Tensor], sinks: Optional[torch.Tensor],
+              cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
+              max_seqlen_q: int, max_seqlen_k: int,
               aiter_forward: bool) -> tuple[torch.Tensor, torch.Tensor]:
-    window = (window_left, window_right)
+    call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
+                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
     if q.device.type == "cpu" and not _INTERPRET:
-        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
-                                      window, softcap, alibi_slopes, sinks)
+        out, lse = _reference_forward(q, k, v, call)
         return out.contiguous(), lse.contiguous()
     if aiter_forward:
-        return _aiter_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                              softmax_scale, causal, alibi_slopes)
-    return _native_forward(q, k, v, softmax_scale, causal, window, softcap, alibi_slopes, sinks,
-                           cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+        return _aiter_forward(q, k, v, call)
+    return _native_forward(q, k, v, call)
 
 
 _fwd_op = torch.library.custom_op("featherattn::fwd", mutates_args=())(_fwd_impl)
 
 
 @_fwd_op.register_fake
-def _fwd_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale,
-              causal, window_left, window_right, softcap, alibi_slopes, sinks, aiter_forward):
-    if cu_seqlens_q is not None:  # (total_q, H, D) -> lse (H, total_q)
+def _fwd_fake(q, k, v, *args):
+    if args[6] is not None:  # cu_seqlens_q: (total_q, H, D) -> lse (H, total_q)
         return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
     B, Nq, H, _ = q.shape
     return q.new_empty(q.shape), q.new_empty((B, H, Nq), dtype=torch.float32)
 
 
 def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-              out: torch.Tensor, lse: torch.Tensor, cu_seqlens_q: Optional[torch.Tensor],
-              cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int, max_seqlen_k: int,
-              softmax_scale: float, causal: bool, window_left: int, window_right: int,
-              softcap: float, alibi_slopes: Optional[torch.Tensor],
-              sinks: Optional[torch.Tensor]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor,
-                                                      torch.Tensor]:
-    mods = (softmax_scale, causal, (window_left, window_right), softcap)
+              out: torch.Tensor, lse: torch.Tensor, softmax_scale: float, window_left: int,
+              window_right: int, softcap: float, alibi_slopes: Optional[torch.Tensor],
+              sinks: Optional[torch.Tensor], cu_seqlens_q: Optional[torch.Tensor],
+              cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int,
+              max_seqlen_k: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
+                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
     if q.device.type == "cpu" and not _INTERPRET:
-        if cu_seqlens_q is None:
-            dq, dk, dv, dsinks = _reference_backward(do, q, k, v, out, lse, *mods, alibi_slopes,
-                                                     sinks)
-        else:
-            dq, dk, dv, dsinks = _reference_backward_packed(
-                do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, *mods,
-                alibi_slopes=alibi_slopes, sinks=sinks)
+        backward = _reference_backward_packed if call.varlen else _reference_backward
+        dq, dk, dv, dsinks = backward(do, q, k, v, out, lse, call)
     else:
         # Packed: rows outside every sequence get zero gradients.
-        alloc = torch.empty if cu_seqlens_q is None else torch.zeros
+        alloc = torch.zeros if call.varlen else torch.empty
         dq, dk, dv = (alloc(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
-        dsinks = _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, *mods,
-                                  alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
-                                  max_seqlen_k)
+        dsinks = _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, call)
     if dsinks is None:
         dsinks = q.new_empty((0,), dtype=torch.float32)
     return dq, dk, dv, dsinks
@@ -1778,8 +2055,8 @@ _bwd_op = torch.library.custom_op("featherattn::bwd", mutates_args=())(_bwd_impl
 
 
 @_bwd_op.register_fake
-def _bwd_fake(do, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-              softmax_scale, causal, window_left, window_right, softcap, alibi_slopes, sinks):
+def _bwd_fake(do, q, k, v, out, lse, *args):
+    sinks = args[5]
     return (q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape),
             q.new_empty((0 if sinks is None else sinks.shape[0],), dtype=torch.float32))
 
@@ -1793,146 +2070,59 @@ def _eager(*tensors):
             and all(type(t) is torch.Tensor for t in tensors if t is not None))
 
 
+_SINKS_ARG = 8  # the position of sinks in _FeatherAttnFunc.apply's arguments
+
+
 class _FeatherAttnFunc(torch.autograd.Function):
-    """A forward (native, AITER's, or the CPU reference) paired with the native backward."""
+    """A forward (native, AITER's, or the CPU reference) paired with the native backward:
+    apply(q, k, v, *_op_args(call), aiter_forward); sinks is the one differentiable argument
+    after q, k, v."""
 
     @staticmethod
-    def forward(ctx, q, k, v, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                softmax_scale, causal, window_left, window_right, softcap, alibi_slopes,
-                aiter_forward):
-        ctx.eager = _eager(q, k, v, sinks)
+    def forward(ctx, q, k, v, *args):
+        *op_args, aiter_forward = args
+        call = _op_call(*op_args)
+        ctx.eager = _eager(q, k, v, call.sinks)
         fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
-        out, lse = fwd(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                       softmax_scale, causal, window_left, window_right, softcap, alibi_slopes,
-                       sinks, aiter_forward)
-        ctx.save_for_backward(q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, alibi_slopes, sinks)
-        ctx.args = (max_seqlen_q, max_seqlen_k, softmax_scale, causal, window_left,
-                    window_right, softcap)
+        out, lse = fwd(q, k, v, *op_args, aiter_forward)
+        ctx.save_for_backward(q, k, v, out, lse, call.alibi_slopes, call.sinks,
+                              call.cu_seqlens_q, call.cu_seqlens_k)
+        ctx.call = call._replace(alibi_slopes=None, sinks=None, cu_seqlens_q=None,
+                                 cu_seqlens_k=None)  # the tensors are saved above
         ctx.mark_non_differentiable(lse)
         ctx.set_materialize_grads(False)  # no zero-filled gradient for lse
         return out, lse
 
     @staticmethod
     def backward(ctx, dout, dlse):
-        q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, alibi_slopes, sinks = ctx.saved_tensors
+        q, k, v, out, lse, alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
+        grads = [None] * len(ctx.needs_input_grad)
         if dout is None:  # only lse was used, and it is not differentiable
-            return (None,) * 15
+            return tuple(grads)
+        call = ctx.call._replace(alibi_slopes=alibi_slopes, sinks=sinks,
+                                 cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k)
         bwd = _bwd_impl if ctx.eager and _eager(dout) else torch.ops.featherattn.bwd
-        (max_q, max_k, scale, causal, wl, wr, softcap) = ctx.args
-        dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, cu_seqlens_q, cu_seqlens_k, max_q,
-                                 max_k, scale, causal, wl, wr, softcap, alibi_slopes, sinks)
-        dsinks = dsinks.to(sinks.dtype) if sinks is not None and ctx.needs_input_grad[3] else None
-        return (dq, dk, dv, dsinks) + (None,) * 11
+        dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, *_op_args(call))
+        grads[:3] = dq, dk, dv
+        if sinks is not None and ctx.needs_input_grad[_SINKS_ARG]:
+            grads[_SINKS_ARG] = dsinks.to(sinks.dtype)
+        return tuple(grads)
 
 
-_log = logging.getLogger("featherattn")
-_LOGGED = set()
-
-
-def _log_route(forward, backward, reason, q, k, causal, window, softcap, alibi_slopes, sinks,
-               varlen):
-    """With FEATHERATTN_LOG=1, one line per call signature (not per sequence length, so a
-    generate() loop logs once): which forward, backward (or none: no gradient) and configs."""
-    if os.environ.get("FEATHERATTN_LOG", "0") in ("", "0"):
-        return
-    features = ", ".join(name for name, on in (
-        ("causal", causal), (f"window={window}", window != (-1, -1)),
-        (f"softcap={softcap}", softcap > 0), ("alibi", alibi_slopes is not None),
-        ("sinks", sinks is not None), ("varlen", varlen)) if on) or "full"
-    key = (forward, backward, reason, q.dtype, q.device.type, q.shape[-2], k.shape[-2],
-           q.shape[-1], features)
-    if key in _LOGGED:
-        return
-    _LOGGED.add(key)
-    if not _log.handlers and not logging.getLogger().handlers:
-        _log.addHandler(logging.StreamHandler())
-        _log.setLevel(logging.INFO)
-    route = f"{forward} forward + {backward} backward" if backward else \
-        f"{forward} forward only (no gradient needed)"
-    if "native" in (forward, backward):
-        cfgs, source = _configs(q.device, q.shape[-1])
-        used = [n for n in _KERNELS if n != "fwd" or forward == "native"] \
-            if backward == "native" else ["fwd"]
-        route += " [" + ", ".join(f"{n}={cfgs[n]}" for n in used) + f" from the {source}]"
-    _log.warning("featherattn: %s for q%s k%s %s %s%s", route, tuple(q.shape), tuple(k.shape),
-                 str(q.dtype).replace("torch.", ""), features, f" ({reason})" if reason else "")
-
-
-def _route(q, dropout_p, window, softcap, sinks, varlen=False):
-    """(forward, backward, reason) of a validated call, each 'native', 'aiter' or 'reference'.
-
-    The forward is AITER's where amd-aiter loads and serves the call (not packed, no window,
-    softcap or sinks), else the native one; FEATHERATTN_FORWARD=native|aiter forces one.
-    Dropout runs AITER's whole call. On the CPU: the Triton kernels in the interpreter with
-    TRITON_INTERPRET=1, else the PyTorch reference."""
-    if q.device.type == "cpu":
-        if dropout_p > 0.0:
-            return "reference", "reference", f"dropout_p={dropout_p} on the CPU: the PyTorch reference runs"
-        if not _INTERPRET:
-            return "reference", "reference", (
-                "CPU tensors without TRITON_INTERPRET=1: the PyTorch reference runs (set "
-                "TRITON_INTERPRET=1 before import to run the Triton kernels)")
-        return "native", "native", ""
-    if dropout_p > 0.0:
-        ok, why = _aiter_available()
-        if not ok:
-            raise ValueError(f"featherattn: dropout_p={dropout_p} needs AMD AITER's attention (the "
-                             f"native kernels have no dropout), and {why}")
-        return "aiter", "aiter", (f"dropout_p={dropout_p}: the native kernels have no dropout; "
-                                  f"AITER's forward and backward run")
-    lacks = [name for name, used in (("sliding window", window != (-1, -1)),
-                                     ("softcap", softcap > 0.0), ("sinks", sinks is not None)) if used]
-    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
-    # AITER's packed forward sizes its grid by max_seqlen: a smaller value than the longest
-    # sequence leaves rows wrong (H200, 2026-11-30). The native one walks the rest.
-    packed_reason = "AITER's packed-sequence forward trusts max_seqlen" if varlen else ""
-    if choice == "native":
-        return "native", "native", "FEATHERATTN_FORWARD=native"
-    if choice == "aiter":
-        if lacks:
-            raise ValueError(f"featherattn: FEATHERATTN_FORWARD=aiter, but AITER's forward has no "
-                             f"{' or '.join(lacks)}; unset FEATHERATTN_FORWARD to run the native one.")
-        ok, why = _aiter_available()
-        if not ok:
-            raise ImportError(f"featherattn: FEATHERATTN_FORWARD=aiter, but {why}")
-        return "aiter", "native", "FEATHERATTN_FORWARD=aiter"
-    if choice not in ("", "auto"):
-        raise ValueError(f"featherattn: FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; "
-                         f"got {choice!r}.")
-    if lacks:
-        return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
-    if packed_reason:
-        return "native", "native", packed_reason
-    ok, why = _aiter_available()
-    if not ok:
-        return "native", "native", why
-    return "aiter", "native", ""
-
-
-def _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
-               softmax_scale, causal, window, softcap, alibi_slopes, deterministic,
-               return_attn_probs, sinks):
+def _attention(q, k, v, call, deterministic, return_attn_probs):
     """Route a validated call (see _route)."""
-    forward, backward, reason = _route(q, dropout_p, window, softcap, sinks,
-                                       cu_seqlens_q is not None)
+    forward, backward, reason = _route(q, call)
     trains = torch.is_grad_enabled() and any(
-        t is not None and t.requires_grad for t in (q, k, v, sinks))
-    _log_route(forward, backward if trains else None, reason, q, k, causal, window, softcap,
-               alibi_slopes, sinks, cu_seqlens_q is not None)
+        t is not None and t.requires_grad for t in (q, k, v, call.sinks))
+    _log_route(forward, backward if trains else None, reason, q, k, call)
     q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
-    if alibi_slopes is not None:
-        alibi_slopes = alibi_slopes.contiguous()
-    varlen = (cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
     s_dmask = None
     if backward == "aiter":
-        out, lse, s_dmask = _aiter_fallback(q, k, v, *varlen, dropout_p, softmax_scale, causal,
-                                            alibi_slopes, deterministic, return_attn_probs)
-    elif dropout_p > 0.0:  # the CPU: the PyTorch reference under autograd
-        out, lse = _reference_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, softmax_scale, causal,
-                                      window, softcap, alibi_slopes, sinks, dropout_p)
+        out, lse, s_dmask = _aiter_fallback(q, k, v, call, deterministic, return_attn_probs)
+    elif call.dropout_p > 0.0:  # the CPU: the PyTorch reference under autograd
+        out, lse = _reference_forward(q, k, v, call)
     else:
-        out, lse = _FeatherAttnFunc.apply(q, k, v, sinks, *varlen, softmax_scale, causal,
-                                          *window, softcap, alibi_slopes, forward == "aiter")
+        out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter")
     return (out, lse, s_dmask) if return_attn_probs else out
 
 
@@ -1945,10 +2135,9 @@ def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=F
     understands. Arguments are ``flash_attn_func``'s.
     """
     try:
-        dropout_p, _, causal, window, softcap = _check_args(
-            q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
-            deterministic, return_attn_probs, sinks)
-        forward, backward, reason = _route(q, dropout_p, window, softcap, sinks)
+        call = _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
+                           alibi_slopes, deterministic, return_attn_probs, sinks)
+        forward, backward, reason = _route(q, call)
     except (ValueError, ImportError) as e:
         return False, f"unsupported call, raises {type(e).__name__}: {e}"
     if backward != "native":
@@ -1991,11 +2180,9 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
         out: (batch_size, seqlen_q, nheads, headdim), or with return_attn_probs the tuple
         (out, softmax_lse (batch_size, nheads, seqlen_q) fp32 natural log, S_dmask or None).
     """
-    dropout_p, scale, causal, window, softcap = _check_args(
-        q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
-        deterministic, return_attn_probs, sinks)
-    return _attention(q, k, v, None, None, q.shape[1], k.shape[1], dropout_p, scale, causal,
-                      window, softcap, alibi_slopes, deterministic, return_attn_probs, sinks)
+    call = _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
+                       alibi_slopes, deterministic, return_attn_probs, sinks)
+    return _attention(q, k, v, call, deterministic, return_attn_probs)
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
@@ -2020,13 +2207,10 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
         out: (total_q, nheads, headdim), or with return_attn_probs the tuple
         (out, softmax_lse (nheads, total_q) fp32, S_dmask or None).
     """
-    max_seqlen_q, max_seqlen_k, dropout_p, scale, causal, window, softcap = _check_varlen_args(
-        q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, block_table, dropout_p,
-        softmax_scale, causal, window_size, softcap, alibi_slopes, deterministic,
-        return_attn_probs, sinks)
-    return _attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-                      dropout_p, scale, causal, window, softcap, alibi_slopes, deterministic,
-                      return_attn_probs, sinks)
+    call = _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                              block_table, dropout_p, softmax_scale, causal, window_size, softcap,
+                              alibi_slopes, deterministic, return_attn_probs, sinks)
+    return _attention(q, k, v, call, deterministic, return_attn_probs)
 
 
 def _unpack(packed, name, count, shape, axis=2):
@@ -2085,15 +2269,68 @@ def flash_attn_varlen_kvpacked_func(q, kv, cu_seqlens_q, cu_seqlens_k, max_seqle
 
 
 # ---- drop-in for trainers ----
+# Sub-sections: flash-attn 2's private functions; flash-attn's bert_padding; FlashAttention-3's
+# interface; patch_flash_attn and its stand-in modules; PyTorch SDPA; diffusers; transformers.
+# Every patch records what it replaces in a _Saved and puts exactly that back.
 
-def _private_args(fn_name, normalized):
-    """_check_args's normalized arguments of a call of flash-attn's private forward or
-    backward, which serve no dropout; returns (softmax_scale, causal, window, softcap)."""
-    dropout_p, scale, causal, window, softcap = normalized
-    if dropout_p:
-        raise ValueError(f"featherattn: {fn_name} supports no dropout; got dropout_p={dropout_p}. "
-                         f"flash_attn_func serves it.")
-    return scale, causal, window, softcap
+_MISSING = object()
+
+
+class _Saved:
+    """What a patch replaced: module attributes (absent ones are deleted again) and
+    sys.modules entries (absent ones are removed again)."""
+
+    def __init__(self):
+        self.attrs, self.modules = [], {}
+
+    def set(self, obj, name, value):
+        self.attrs.append((obj, name, getattr(obj, name, _MISSING)))
+        setattr(obj, name, value)
+
+    def set_module(self, name, module):
+        self.modules.setdefault(name, sys.modules.get(name))
+        sys.modules[name] = module
+
+    def restore(self):
+        for obj, name, value in reversed(self.attrs):
+            if value is _MISSING:
+                delattr(obj, name)
+            else:
+                setattr(obj, name, value)
+        for name, module in self.modules.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+
+
+# -- flash-attn 2.7's private functions (musubi-tuner, ring-flash-attn): no autograd, no
+# dropout; one forward and one backward body for the batched and the packed pair.
+
+def _private_call(fn_name, call):
+    if call.dropout_p:
+        raise ValueError(f"featherattn: {fn_name} supports no dropout; got "
+                         f"dropout_p={call.dropout_p}. flash_attn_func serves it.")
+    return call
+
+
+def _private_forward(q, k, v, call):
+    forward, _, _ = _route(q, call)
+    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
+    out, lse = _fwd_impl(q, k, v, *_op_args(call), forward == "aiter")
+    return out, lse, None, None
+
+
+def _private_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, call):
+    """Write dq, dk, dv (each may be None); return softmax_d = rowsum(dout * out) in
+    softmax_lse's layout, fp32."""
+    dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
+    grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), *_op_args(call))[:3]
+    for dst, grad in zip((dq, dk, dv), grads):
+        if dst is not None:
+            dst.copy_(grad)
+    # (B, Nq, H) -> (B, H, Nq); packed (total_q, H) -> (H, total_q)
+    return (dout.float() * out.float()).sum(-1).transpose(-1, -2).contiguous()
 
 
 def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_left=-1,
@@ -2102,17 +2339,13 @@ def _flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_l
     """flash-attn 2.7's private ``_flash_attn_forward``, which some trainers import (musubi-tuner
     imports it beside flash_attn_func): no autograd; returns (out, softmax_lse, None, None).
     Dropout and return_softmax raise ValueError here."""
-    scale, causal, window, softcap = _private_args("_flash_attn_forward", _check_args(
+    call = _private_call("_flash_attn_forward", _check_args(
         q, k, v, dropout_p, softmax_scale, causal, (window_size_left, window_size_right),
         softcap, alibi_slopes, False, False, None))
     if return_softmax:
         raise ValueError("featherattn: _flash_attn_forward cannot return the attention matrix "
                          "(return_softmax=True); only return_softmax=False is supported.")
-    forward, _, _ = _route(q, 0.0, window, softcap, None)
-    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
-    out, lse = _fwd_impl(q, k, v, None, None, q.shape[1], k.shape[1], scale, causal, *window,
-                         softcap, alibi_slopes, None, forward == "aiter")
-    return out, lse, None, None
+    return _private_forward(q, k, v, call)
 
 
 def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p, softmax_scale,
@@ -2121,19 +2354,10 @@ def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p,
     """flash-attn 2.7's private ``_flash_attn_backward``: writes dq, dk, dv (each may be None)
     from the forward's out and softmax_lse; returns softmax_d = rowsum(dout * out), shape
     (batch, nheads, seqlen_q) fp32. Dropout raises ValueError."""
-    scale, causal, window, softcap = _private_args("_flash_attn_backward", _check_args(
+    call = _private_call("_flash_attn_backward", _check_args(
         q, k, v, dropout_p, softmax_scale, causal, (window_size_left, window_size_right),
         softcap, alibi_slopes, False, False, None))
-    dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
-    grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), None, None, q.shape[1],
-                      k.shape[1], scale, causal, *window, softcap, alibi_slopes, None)[:3]
-    for dst, grad in zip((dq, dk, dv), grads):
-        if dst is not None:
-            dst.copy_(grad)
-    return (dout.float() * out.float()).sum(-1).transpose(1, 2).contiguous()
-
-
-_MISSING = object()
+    return _private_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, call)
 
 
 def _flash_attn_varlen_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
@@ -2143,19 +2367,14 @@ def _flash_attn_varlen_forward(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
                                seqused_k=None, zero_tensors=False):
     """flash-attn 2.7's private ``_flash_attn_varlen_forward`` (ring-flash-attn imports it):
     no autograd; returns (out, softmax_lse (H, total_q), None, None)."""
-    max_q, max_k, *normalized = _check_varlen_args(
+    call = _private_call("_flash_attn_varlen_forward", _check_varlen_args(
         q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, block_table, dropout_p,
         softmax_scale, causal, (window_size_left, window_size_right), softcap, alibi_slopes,
-        False, False, None)
+        False, False, None))
     if return_softmax or leftpad_k is not None or seqused_k is not None:
         raise ValueError("featherattn: _flash_attn_varlen_forward supports no return_softmax, "
                          "leftpad_k or seqused_k.")
-    scale, causal, window, softcap = _private_args("_flash_attn_varlen_forward", normalized)
-    forward, _, _ = _route(q, 0.0, window, softcap, None, varlen=True)
-    q, k, v = (_last_dim_contiguous(t) for t in (q, k, v))
-    out, lse = _fwd_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, scale, causal,
-                         *window, softcap, alibi_slopes, None, forward == "aiter")
-    return out, lse, None, None
+    return _private_forward(q, k, v, call)
 
 
 def _flash_attn_varlen_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, cu_seqlens_q,
@@ -2165,24 +2384,22 @@ def _flash_attn_varlen_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, cu_
                                 rng_state=None, zero_tensors=False):
     """flash-attn 2.7's private ``_flash_attn_varlen_backward``: writes dq, dk, dv (each may be
     None); returns softmax_d = rowsum(dout * out), shape (nheads, total_q) fp32."""
-    max_q, max_k, *normalized = _check_varlen_args(
+    call = _private_call("_flash_attn_varlen_backward", _check_varlen_args(
         q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, None, dropout_p,
         softmax_scale, causal, (window_size_left, window_size_right), softcap, alibi_slopes,
-        False, False, None)
-    scale, causal, window, softcap = _private_args("_flash_attn_varlen_backward", normalized)
-    dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
-    grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), cu_seqlens_q, cu_seqlens_k,
-                      max_q, max_k, scale, causal, *window, softcap, alibi_slopes, None)[:3]
-    for dst, grad in zip((dq, dk, dv), grads):
-        if dst is not None:
-            dst.copy_(grad)
-    return (dout.float() * out.float()).sum(-1).t().contiguous()
+        False, False, None))
+    return _private_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, call)
 
 
-# flash-attn 2.7's flash_attn.bert_padding, which trainers import beside the attention
+# -- flash-attn 2.7's flash_attn.bert_padding, which trainers import beside the attention
 # functions (sd-scripts' Lumina, Lumina-Image-2.0 and HunyuanImage-2.1 in diffusion-pipe,
 # transformers' flash_attention_2 path): the same return values, in plain PyTorch indexing,
 # so autograd, torch.compile and every device work.
+
+def _cu_seqlens(lengths):
+    """int32 cu_seqlens (batch + 1,) of a (batch,) tensor of lengths."""
+    return torch.nn.functional.pad(lengths.cumsum(0, dtype=torch.int32), (1, 0))
+
 
 def index_first_axis(input, indices):
     """Rows ``indices`` of ``input`` (first_axis_dim, ...) along dim 0: (nnz, ...)."""
@@ -2231,7 +2448,7 @@ def pad_input(hidden_states, indices, batch, seqlen):
     return out.view(batch, seqlen, *out.shape[1:])
 
 
-# FlashAttention-3's top-level flash_attn_interface (Dao-AILab/flash-attention, hopper/), as
+# -- FlashAttention-3's top-level flash_attn_interface (Dao-AILab/flash-attention, hopper/), as
 # it stands since 2025-08-29: out, or (out, softmax_lse) with return_attn_probs. Opt-in
 # (patch_flash_attn(flash_attn_3=True)): code written for the older FA3 that returned a tuple
 # indexes [0] and would take the first batch entry instead.
@@ -2297,6 +2514,9 @@ def _fa3_flash_attn_with_kvcache(*args, **kwargs):
     raise ValueError("featherattn: flash_attn_with_kvcache (KV cache, inference) is not supported.")
 
 
+# -- patch_flash_attn: flash-attn's functions made FeatherAttn's, on a real flash-attn's own
+# modules or on stand-in modules.
+
 # What `flash_attn.__version__` reads after patch_flash_attn() without a real flash-attn:
 # trainers gate features on flash-attn >= 2.x; 2.7.4 is the release this module mirrors.
 FLASH_ATTN_VERSION = "2.7.4"
@@ -2348,16 +2568,15 @@ def patch_flash_attn(flash_attn_3=False):
     global _saved_flash_attn
     if _saved_flash_attn is not None:
         return
+    saved = _Saved()
     names = _FLASH_ATTN_FUNCS + _FLASH_ATTN_PRIVATE
-    modules = {"flash_attn_interface": None} if flash_attn_3 else {}
     real = _real_flash_attn()
     if real is not None:
-        attrs = [(m, n, getattr(m, n, _MISSING)) for m in real for n in names
-                 if m is real[1] or hasattr(m, n)]
-        for m, n, _ in attrs:
-            setattr(m, n, globals()[n])
+        for m in real:
+            for n in names:
+                if m is real[1] or hasattr(m, n):
+                    saved.set(m, n, globals()[n])
     else:
-        attrs = []
         interface = _module("flash_attn.flash_attn_interface", names,
                             "FeatherAttn standing in for flash-attn 2's interface.")
         bert_padding = _module("flash_attn.bert_padding", _BERT_PADDING,
@@ -2365,35 +2584,25 @@ def patch_flash_attn(flash_attn_3=False):
         package = _module("flash_attn", _FLASH_ATTN_FUNCS, "FeatherAttn standing in for flash-attn 2.",
                           package=True, version=FLASH_ATTN_VERSION)
         package.flash_attn_interface, package.bert_padding = interface, bert_padding
-        modules.update({"flash_attn": package, "flash_attn.flash_attn_interface": interface,
-                        "flash_attn.bert_padding": bert_padding})
+        for module in (package, interface, bert_padding):
+            saved.set_module(module.__name__, module)
     if flash_attn_3:
-        modules["flash_attn_interface"] = _module(
+        saved.set_module("flash_attn_interface", _module(
             "flash_attn_interface", ("_fa3_flash_attn_func", "_fa3_flash_attn_varlen_func",
                                      "_fa3_flash_attn_with_kvcache"),
-            "FeatherAttn standing in for FlashAttention-3's interface.")
-    _saved_flash_attn = (attrs, {name: sys.modules.get(name) for name in modules})
-    sys.modules.update(modules)
+            "FeatherAttn standing in for FlashAttention-3's interface."))
+    _saved_flash_attn = saved
 
 
 def unpatch_flash_attn():
     """Undo ``patch_flash_attn()``; harmless when nothing is patched."""
     global _saved_flash_attn
-    if _saved_flash_attn is None:
-        return
-    attrs, saved = _saved_flash_attn
-    for module, name, value in attrs:
-        if value is _MISSING:
-            delattr(module, name)
-        else:
-            setattr(module, name, value)
-    for name, module in saved.items():
-        if module is None:
-            sys.modules.pop(name, None)
-        else:
-            sys.modules[name] = module
+    if _saved_flash_attn is not None:
+        _saved_flash_attn.restore()
     _saved_flash_attn = None
 
+
+# -- PyTorch SDPA
 
 _torch_sdpa = torch.nn.functional.scaled_dot_product_attention
 
@@ -2442,8 +2651,12 @@ class patch_sdpa:
     """
 
     def __init__(self):
-        self._patched_here = torch.nn.functional.scaled_dot_product_attention is _torch_sdpa
-        torch.nn.functional.scaled_dot_product_attention = scaled_dot_product_attention
+        global _saved_sdpa
+        self._patched_here = _saved_sdpa is None
+        if self._patched_here:
+            _saved_sdpa = _Saved()
+            _saved_sdpa.set(torch.nn.functional, "scaled_dot_product_attention",
+                            scaled_dot_product_attention)
 
     def __enter__(self):
         return self
@@ -2453,10 +2666,18 @@ class patch_sdpa:
             unpatch_sdpa()
 
 
-def unpatch_sdpa():
-    """Restore PyTorch's scaled_dot_product_attention."""
-    torch.nn.functional.scaled_dot_product_attention = _torch_sdpa
+_saved_sdpa = None
 
+
+def unpatch_sdpa():
+    """Restore PyTorch's scaled_dot_product_attention; harmless when nothing is patched."""
+    global _saved_sdpa
+    if _saved_sdpa is not None:
+        _saved_sdpa.restore()
+    _saved_sdpa = None
+
+
+# -- diffusers (0.35 or newer): its flash attention backends
 
 _saved_diffusers = None
 
@@ -2484,29 +2705,25 @@ def patch_diffusers():
                           "featherattn.patch_sdpa().") from e
     # diffusers binds these names once, at import, when it finds flash-attn installed; its
     # flash backends look them up at call time.
-    ours = dict(flash_attn_func=flash_attn_func, flash_attn_varlen_func=flash_attn_varlen_func,
-                _wrapped_flash_attn_forward=_diffusers_context_parallel,
-                _wrapped_flash_attn_backward=_diffusers_context_parallel,
-                _CAN_USE_FLASH_ATTN=True)
-    _saved_diffusers = attention_dispatch, {n: getattr(attention_dispatch, n, _MISSING)
-                                            for n in ours}
-    for name, value in ours.items():
-        setattr(attention_dispatch, name, value)
+    saved = _Saved()
+    for name, value in dict(flash_attn_func=flash_attn_func,
+                            flash_attn_varlen_func=flash_attn_varlen_func,
+                            _wrapped_flash_attn_forward=_diffusers_context_parallel,
+                            _wrapped_flash_attn_backward=_diffusers_context_parallel,
+                            _CAN_USE_FLASH_ATTN=True).items():
+        saved.set(attention_dispatch, name, value)
+    _saved_diffusers = saved
 
 
 def unpatch_diffusers():
     """Undo ``patch_diffusers()``; harmless when nothing is patched."""
     global _saved_diffusers
-    if _saved_diffusers is None:
-        return
-    module, saved = _saved_diffusers
-    for name, value in saved.items():
-        if value is _MISSING:
-            delattr(module, name)
-        else:
-            setattr(module, name, value)
+    if _saved_diffusers is not None:
+        _saved_diffusers.restore()
     _saved_diffusers = None
 
+
+# -- transformers (4.48 or newer): an attention function for attn_implementation
 
 def _transformers_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None,
                             sliding_window=None, softcap=None, is_causal=None, s_aux=None,
@@ -2574,10 +2791,6 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
             out = out.new_zeros(B * Lq, H, D).index_put((rows[0],), out)
         out = out.view(B, Lq, H, D)
     return out[..., :v_head_dim], None
-
-
-def _cu_seqlens(lengths):
-    return torch.nn.functional.pad(lengths.cumsum(0, dtype=torch.int32), (1, 0))
 
 
 def register_transformers(name="featherattn"):

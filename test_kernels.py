@@ -69,10 +69,11 @@ def check_grads(grads, q, k, v, do, causal, scale, slopes=None, names=("dq", "dk
 def test_native_forward_and_backward_match_reference(B, Nq, Nk, H, Hk, D, causal, dtype, poisoned):
     q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, dtype)
     scale = D ** -0.5
-    out, lse = fa._native_forward(q, k, v, scale, causal)
+    call = fa._call(q, k, scale, causal)
+    out, lse = fa._native_forward(q, k, v, call)
     check_forward(out, lse, q, k, v, causal, scale)
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
-    fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal)
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
     check_grads(grads, q, k, v, do, causal, scale)
     # The public autograd path runs the same kernels: bit-identical, and so deterministic.
     leaves = [t.clone().requires_grad_() for t in (q, k, v)]
@@ -107,10 +108,11 @@ def test_every_shipped_config_is_correct(cfg, split, Nq, Nk, poisoned, monkeypat
     q, k, v, do = make_inputs(1, Nq, Nk, 2, 1, 80, F16, seed=2)
     # Nq < Nk: a window and softcap too (tables may give dK/dV its own softcap tile).
     mods = dict(window=(70, -1), softcap=20.0) if Nq < Nk else {}
-    out, lse = fa._native_forward(q, k, v, 0.125, True, config=cfg, **mods)
+    call = fa._call(q, k, 0.125, True, **mods)
+    out, lse = fa._native_forward(q, k, v, call, config=cfg)
     check_forward(out, lse, q, k, v, True, 0.125, **mods)
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
-    fa._native_backward(do, q, k, v, out, lse, *grads, 0.125, True, config=cfg, **mods)
+    fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
     check_grads(grads, q, k, v, do, True, 0.125, **mods)
 
 
@@ -158,11 +160,11 @@ def feature_inputs(p, dtype, seed):
 def test_features_forward_and_backward(p, dtype, poisoned):
     q, k, v, do, slopes, mods = feature_inputs(p, dtype, seed=30)
     scale, causal = p["D"] ** -0.5, p["causal"]
-    out, lse = fa._native_forward(q, k, v, scale, causal, alibi_slopes=slopes, **mods)
+    call = fa._call(q, k, scale, causal, alibi_slopes=slopes, **mods)
+    out, lse = fa._native_forward(q, k, v, call)
     check_forward(out, lse, q, k, v, causal, scale, slopes, **mods)
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
-    dsinks = fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal, alibi_slopes=slopes,
-                                 **mods)
+    dsinks = fa._native_backward(do, q, k, v, out, lse, *grads, call)
     names = ("dq", "dk", "dv")
     if "sinks" in mods:
         grads, names = grads + [dsinks], names + ("dsinks",)
@@ -264,8 +266,9 @@ def test_varlen_native_forward_and_backward_match_reference(lens_q, lens_k, caus
     q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 4, 2, 72, dtype, seed=13)
     scale = 72 ** -0.5
     args = (cu_q, cu_k, max(lens_q), max(lens_k))
-    out, lse = fa._native_forward(q, k, v, scale, causal, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k,
-                                  max_seqlen_q=max(lens_q), max_seqlen_k=max(lens_k))
+    call = fa._call(q, k, scale, causal, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k,
+                    max_seqlen_q=max(lens_q), max_seqlen_k=max(lens_k))
+    out, lse = fa._native_forward(q, k, v, call)
     assert lse.shape == (4, sum(lens_q))
     cq, ck = cu_q.tolist(), cu_k.tolist()
     for i in range(len(lens_q)):
@@ -275,8 +278,7 @@ def test_varlen_native_forward_and_backward_match_reference(lens_q, lens_k, caus
         else:  # a sequence without keys gives zeros
             assert not out[cq[i]:cq[i + 1]].any() and not lse[:, cq[i]:cq[i + 1]].any()
     grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
-    fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal, cu_seqlens_q=cu_q,
-                        cu_seqlens_k=cu_k, max_seqlen_q=max(lens_q), max_seqlen_k=max(lens_k))
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
     truth, low = packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype)
     for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
         assert_close_to_ref(g, t, lo, name)  # over the packed tensor, as flash-attn's tests
@@ -542,6 +544,14 @@ def gpu_like(t):
     return t.to("meta")
 
 
+def route(q, dropout_p=0.0, window=(-1, -1), softcap=0.0, varlen=False):
+    """_route of a call with these settings (packed: one sequence of all of q's rows)."""
+    call = fa._call(q, q, 1.0, window=window, softcap=softcap, dropout_p=dropout_p)
+    if varlen:
+        call = call._replace(cu_seqlens_q=q.new_tensor([0, q.shape[1]], dtype=torch.int32))
+    return fa._route(q, call)
+
+
 @pytest.mark.parametrize("env, kwargs, aiter, want", [
     ("", {}, True, ("aiter", "native")),
     ("", {}, False, ("native", "native")),
@@ -558,8 +568,7 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
     monkeypatch.setattr(fa, "_aiter_available",
                         lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
     q = gpu_like(small()[0])
-    forward, backward, reason = fa._route(q, kwargs.get("dropout_p", 0.0), kwargs.get("window", (-1, -1)),
-                                          kwargs.get("softcap", 0.0), None, kwargs.get("varlen", False))
+    forward, backward, reason = route(q, **kwargs)
     assert (forward, backward) == want
     if not aiter:
         assert "amd-aiter is not installed" in reason
@@ -580,8 +589,7 @@ def test_route_errors(monkeypatch, env, aiter, kwargs, error, words):
     monkeypatch.setattr(fa, "_aiter_available",
                         lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
     with pytest.raises(error, match=words):
-        fa._route(gpu_like(small()[0]), kwargs.get("dropout_p", 0.0), kwargs.get("window", (-1, -1)),
-                  0.0, None)
+        route(gpu_like(small()[0]), **kwargs)
 
 
 def test_aiter_forward_loads_with_this_triton():
@@ -614,7 +622,7 @@ out = fa.flash_attn_func(q, k, v, causal=True, window_size=(3, 0), softcap=5.0)
 out.sum().backward()
 assert torch.isfinite(q.grad).all() and "triton" not in sys.modules
 try:
-    fa._native_forward(q.detach(), k.detach(), v.detach(), 0.25, True)
+    fa._native_forward(q.detach(), k.detach(), v.detach(), fa._call(q, k, 0.25, True))
 except ImportError as e:
     assert "pip install triton" in str(e), e
     print("OK")
@@ -711,10 +719,23 @@ def write_cache(path, **override):
 def test_tuning_cache_is_used(fake_gfx1151, recwarn):
     write_cache(fake_gfx1151)
     cfgs, source = fa._gpu_configs(0, 128)
-    assert cfgs == dict(fwd=(32, 32, 4, 1, 16), dkdv=(32, 64, 8, 1, 16), dq=(64, 32, 4, 1, 16))
+    assert cfgs == dict(fwd=fa.Tile(32, 32, 4, 1, 16), dkdv=fa.Tile(32, 64, 8, 1, 16),
+                        dq=fa.Tile(64, 32, 4, 1, 16))
+    assert all(type(c) is fa.Tile for c in cfgs.values())
     assert "tuning cache" in source and str(fake_gfx1151) in source
     cfgs, source = fa._gpu_configs(0, 64)  # a bucket the tuner did not time: the table
     assert cfgs == fa._shipped_table("gfx11")[64] and source == "shipped table 'gfx11'"
+    assert not recwarn.list
+
+
+def test_tuning_cache_writer_round_trips(fake_gfx1151, recwarn):
+    """bench.py tune writes through _write_tuned_table; what it writes is what a call reads."""
+    table = {128: dict(fwd=fa.Tile(64, 16, 4, 1, 32), dkdv=fa.Tile(16, 64, 8, 1, 16, 64),
+                       dq=fa.Tile(32, 32, 8, 1, 0))}
+    path = fa._write_tuned_table("gfx1151", table, measured=dict(ms={"D128 fwd": [1.0, 0.9]}))
+    assert path == str(fake_gfx1151 / "tuned-gfx1151.json")
+    cfgs, source = fa._gpu_configs(0, 128)
+    assert cfgs == table[128] and str(fake_gfx1151) in source
     assert not recwarn.list
 
 
@@ -747,9 +768,9 @@ def test_stale_or_corrupt_tuning_cache_is_ignored_with_one_warning(fake_gfx1151,
 @pytest.mark.parametrize("features", [False, True], ids=["plain", "window-softcap-alibi-sinks"])
 def test_opcheck_ops(features):
     q, k, v, do = make_inputs(1, 19, 23, 2, 1, 32, F16, seed=9)
-    mods = (5, -1, 4.0, torch.rand(2, device=DEVICE), torch.randn(2, device=DEVICE)) \
-        if features else (-1, -1, 0.0, None, None)
-    args = (q, k, v, None, None, 19, 23, 0.2, True, *mods)
+    mods = dict(window=(5, -1), softcap=4.0, alibi_slopes=torch.rand(2, device=DEVICE),
+                sinks=torch.randn(2, device=DEVICE)) if features else {}
+    args = (q, k, v, *fa._op_args(fa._call(q, k, 0.2, True, **mods)))
     out, lse = torch.ops.featherattn.fwd(*args, False)
     torch.library.opcheck(torch.ops.featherattn.fwd.default, args + (False,))
     torch.library.opcheck(torch.ops.featherattn.bwd.default, (do, *args[:3], out, lse, *args[3:]))
