@@ -23,18 +23,21 @@ import importlib.metadata
 import itertools
 import json
 import os
-import re
 import subprocess
 import sys
 
 import torch
 
-if not torch.cuda.is_available() and sys.argv[1:2] != ["isa"]:
-    os.environ.setdefault("TRITON_INTERPRET", "1")
+import triton
 
-import triton  # noqa: E402
+import featherattn as fa
 
-import featherattn as fa  # noqa: E402
+
+
+def _amdisa():
+    """tools/amdisa.py: the AMD machine-code inspection (isa, and tune's spill filter)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools"))
+    return importlib.import_module("amdisa")
 
 # (B, H, H_k, Nq, Nk, D, causal)
 SHAPES = [
@@ -83,34 +86,11 @@ def flops(B, H, Nq, Nk, D, causal):
     return f / 2 if causal and Nq == Nk else f
 
 
-def reference_grads(q, k, v, do, causal, scale, dtype=torch.float64):
-    """Gradients in `dtype` (float64: the truth; fp16/bf16: PyTorch's own error at that
-    precision), one (batch, KV head) at a time to bound memory."""
-    B, Nq, H, D = q.shape
-    Nk, Hk = k.shape[1], k.shape[2]
-    G = H // Hk
-    grads = [torch.empty(t.shape, dtype=dtype, device=t.device) for t in (q, k, v)]
-    i = torch.arange(Nq, device=q.device)[:, None]
-    j = torch.arange(Nk, device=q.device)[None, :]
-    visible = (j <= i + Nk - Nq) if causal else torch.ones_like(i * j, dtype=torch.bool)
-    for b in range(B):
-        for hk in range(Hk):
-            hs = slice(hk * G, (hk + 1) * G)
-            qd = q[b, :, hs].to(dtype).transpose(0, 1)  # [G, Nq, D]
-            dod = do[b, :, hs].to(dtype).transpose(0, 1)
-            kd, vd = k[b, :, hk].to(dtype), v[b, :, hk].to(dtype)  # [Nk, D]
-            s = (qd @ kd.T * scale).masked_fill(~visible, float("-inf"))
-            m = s.amax(-1, keepdim=True).nan_to_num(0.0, neginf=0.0)
-            e = torch.exp(s - m)
-            p = e / e.sum(-1, keepdim=True).clamp_min(torch.finfo(dtype).tiny)
-            o = p @ vd
-            dp = dod @ vd.T
-            ds = p * (dp - (dod * o).sum(-1, keepdim=True))
-            grads[0][b, :, hs] = (ds @ kd * scale).transpose(0, 1)
-            grads[1][b, :, hk] = (ds.transpose(1, 2) @ qd).sum(0) * scale
-            grads[2][b, :, hk] = (p.transpose(1, 2) @ dod).sum(0)
-            del s, e, p, dp, ds
-    return grads
+def reference_grads(q, k, v, do, causal, scale):
+    """float64 dq, dk, dv: the test suite's chunked reference (conftest.py), which holds a
+    block of 2048 query rows' scores at a time."""
+    from conftest import chunked_ref_attention
+    return chunked_ref_attention(q, k, v, do, causal, scale)[2:]
 
 
 def rel_err(got, ref):
@@ -240,360 +220,6 @@ def run_table(shapes, dtype=torch.bfloat16):
     return rows
 
 
-# ---- machine code for AMD targets, compiled as a launch compiles it, on any machine ----
-# A fake active HIP driver reports the target, and the kernels' launches only compile
-# (JITFunction.run with warmup=True). The real host launchers then run with CPU tensors of a
-# real shape, so Triton's binder specializes the arguments exactly as a GPU launch does
-# (16-divisible pointers and ints, the AMD buffer-load pointer attribute).
-
-ISA_HEAD_DIMS = (64, 80, 96, 128, 192, 256)
-ISA_SHAPE = dict(H=16, N=4096)  # B=1; packed: two sequences of 1031 and 3062 tokens
-AITER_OCCUPANCY = 5  # AITER's one-kernel backward and forward on gfx11 (anchors.md, below)
-
-
-class FakeHipDriver:
-    """The active Triton driver of a machine with one AMD GPU of `arch`, minus the GPU."""
-
-    def __init__(self, arch):
-        from triton.backends.compiler import GPUTarget
-        self.target = GPUTarget("hip", arch, 32)
-
-    def get_current_target(self):
-        return self.target
-
-    def get_current_device(self):
-        return 0
-
-    def get_current_stream(self, device=None):
-        return 0
-
-    def get_active_torch_device(self):
-        return torch.device("cpu")
-
-    def is_active(self):
-        return True
-
-
-@contextlib.contextmanager
-def compile_only(*kernels):
-    """Within the block, launching one of `kernels` compiles it (no launch); yields the list
-    of (kernel name, compiled kernel, num_warps) in launch order."""
-    captured = []
-    for k in kernels:
-        def run(*args, grid, warmup, _k=k, **kwargs):
-            compiled = type(_k).run(_k, *args, grid=grid, warmup=True, **kwargs)
-            captured.append((_k.fn.__name__, compiled, kwargs.get("num_warps", 4)))
-            return compiled
-        k.run = run
-    try:
-        yield captured
-    finally:
-        for k in kernels:
-            del k.run
-
-
-def _isa_stats(compiled):
-    """Registers, spills, scratch, LDS, occupancy, static WMMA count, and the scratch bytes
-    per lane that one iteration of the main (WMMA) loop moves."""
-    asm = compiled.asm["amdgcn"]
-
-    def field(pattern):
-        m = re.search(pattern, asm)
-        return int(m.group(1)) if m else None
-    return dict(vgprs=field(r"\.vgpr_count:\s+(\d+)"),
-                vgpr_spills=field(r"\.vgpr_spill_count:\s+(\d+)"),
-                scratch_bytes=field(r"; ScratchSize: (\d+)"),
-                lds_bytes=compiled.metadata.shared,
-                occupancy=field(r"; Occupancy: (\d+)"),
-                wmma=len(re.findall(r"^\s*v_wmma", asm, re.M)),
-                loop_scratch_bytes=_main_loop_scratch(asm))
-
-
-_SCRATCH_WIDTH = {"b32": 4, "b64": 8, "b96": 12, "b128": 16, "u8": 1, "i8": 1, "u16": 2,
-                  "i16": 2, "short": 2, "byte": 1, "dword": 4, "dwordx2": 8, "dwordx3": 12,
-                  "dwordx4": 16}
-
-
-def _main_loop_scratch(asm):
-    """Scratch bytes per lane in one iteration of the innermost loop with the most WMMAs
-    (LLVM marks loop headers 'Loop Header: Depth=N'; nested loops are counted apart)."""
-    lines = asm.splitlines()
-    headers = {}
-    for i, line in enumerate(lines):
-        m = re.match(r"^(\.LBB\d+_\d+):", line)
-        if m and any("Loop Header" in lines[j] for j in range(i, min(i + 3, len(lines)))):
-            headers[m.group(1)] = i
-    loops = []
-    for label, start in headers.items():
-        ends = [i for i in range(start, len(lines))
-                if re.match(rf"^\s*s_(cbranch_\w+|branch)\s+{re.escape(label)}\b", lines[i])]
-        if ends:
-            loops.append((start, ends[-1]))
-    owner = [None] * len(lines)
-    for start, end in sorted(loops, key=lambda se: se[1] - se[0], reverse=True):
-        owner[start:end + 1] = [start] * (end + 1 - start)
-    wmma, scratch = {}, {}
-    for i, line in enumerate(lines):
-        if owner[i] is None:
-            continue
-        op = line.split()[0] if line.startswith("\t") and line.split() else ""
-        if op.startswith("v_wmma"):
-            wmma[owner[i]] = wmma.get(owner[i], 0) + 1
-        elif op.startswith("scratch_") or op.startswith("buffer_store_dword") and "off, s[0:3]" in line:
-            width = re.search(r"_(b32|b64|b96|b128|u8|i8|u16|i16|short|byte|dwordx?\d?)\b", op)
-            scratch[owner[i]] = scratch.get(owner[i], 0) + _SCRATCH_WIDTH.get(
-                width.group(1) if width else "b32", 4)
-    if not wmma:
-        return 0
-    main = max(wmma, key=wmma.get)
-    return scratch.get(main, 0)
-
-
-def _ttgir_dots(ttgir):
-    """(M, N, K) -> WMMA replication of each tt.dot: with warps laid (wm, wn) over a tile grid
-    of (M/16, N/16), a side with fewer tiles than warps makes warps compute copies."""
-    layouts = {}
-    for m in re.finditer(r"^(#\w+) = #ttg\.amd_wmma<\{(.*)\}>", ttgir, re.M):
-        w = re.search(r"warpsPerCTA = \[(\d+), (\d+)\]", m.group(2))
-        if w:  # Triton <= 3.6
-            layouts[m.group(1)] = (int(w.group(1)), int(w.group(2)))
-            continue
-        # Triton 3.9: linear warp bases, one [rows, cols] step per warp-id bit; a [0, 0]
-        # basis is a warp that repeats another's tiles.
-        bases = re.search(r"warp = \[(.*?)\]\}", m.group(2)).group(1)
-        wm = wn = 1
-        for rows, cols in re.findall(r"\[(\d+), (\d+)\]", bases):
-            wm, wn = wm * (2 if int(rows) else 1), wn * (2 if int(cols) else 1)
-        layouts[m.group(1)] = (wm, wn)
-    dots = {}
-    for m in re.finditer(r"tt\.dot \S+, \S+, \S+(?: \{[^}]*\})? : tensor<(\d+)x(\d+)x\w+, [^>]*>> "
-                         r"\* tensor<(\d+)x(\d+)x\w+, [^>]*>> -> tensor<\d+x\d+xf32, (#\w+)>", ttgir):
-        M, K, N = int(m.group(1)), int(m.group(2)), int(m.group(4))
-        wm, wn = layouts[m.group(5)]
-        tm, tn = max(M // 16, 1), max(N // 16, 1)
-        per_warp = -(-tm // wm) * -(-tn // wn)
-        dots[(M, N, K)] = max(dots.get((M, N, K), 0), per_warp * wm * wn / (tm * tn))
-    return dots
-
-
-def _wmma_model(kernel, cfg, head_dim, n_q, n_k, group):
-    """(steps per program, [(M, N, K, trips per step, programs sharing it)]) of FeatherAttn's
-    kernels: the dots one step of the main loop does (a query block for dK/dV, a key block for
-    fwd and dQ), for a full (non-causal) program of the launch shape. A backward kernel whose
-    programs own a block of the head-dim columns (D_OUT) recomputes the score-shaped dots in
-    every column block: they are useful once, executed `split` times."""
-    m, n, _, _, chunk = cfg[:5]
-    block_d = max(16, fa._next_pow2(head_dim))
-    block_do = min(cfg[5] or block_d, block_d) if len(cfg) > 5 else block_d
-    split = block_d // block_do
-    chunk = min(chunk or block_d, block_d)
-    trips = -(-head_dim // chunk)  # the sliced D-reduction loop
-    if kernel == "fwd":
-        return -(-n_k // n), [(m, n, chunk, trips, 1), (m, block_d, n, 1, 1)]
-    if kernel == "dkdv":
-        return group * -(-n_q // m), [(n, m, chunk, 2 * trips, split), (n, block_do, m, 2, 1)]
-    return -(-n_k // n), [(m, n, chunk, 2 * trips, split), (m, block_do, n, 1, 1)]
-
-
-def _wmma_row(compiled, kernel, cfg, head_dim, n_q, n_k, group):
-    """wmma_useful, wmma_executed (per program, all warps) and replication (executed /
-    useful: warps computing the same tile, and scores recomputed per column block)."""
-    dots = _ttgir_dots(compiled.asm["ttgir"])
-    steps, model = _wmma_model(kernel, cfg, head_dim, n_q, n_k, group)
-    useful = tiles = executed = 0
-    for M, N, K, trips, shared in model:
-        if (M, N, K) not in dots:
-            raise RuntimeError(f"{kernel}: no {M}x{N}x{K} dot in the compiled code: {sorted(dots)}")
-        u = max(M // 16, 1) * max(N // 16, 1) * max(K // 16, 1) * trips
-        useful += u / shared
-        tiles += u
-        executed += u * dots[(M, N, K)]
-    return dict(wmma_useful=round(steps * useful), wmma_executed=round(steps * executed),
-                replication=round(executed / useful, 3),
-                warp_replication=round(executed / tiles, 3),  # warps computing the same tile
-                recompute=round(tiles / useful, 3))  # scores redone per column block
-
-
-_ISA_KERNELS = {"_fwd_kernel": "fwd", "_bwd_dkdv_kernel": "dkdv", "_bwd_dq_kernel": "dq"}
-
-
-def _isa_inputs(head_dim, dtype, varlen):
-    H, N = ISA_SHAPE["H"], ISA_SHAPE["N"]
-    if varlen:
-        lens = [1031, N - 3 - 1031]  # an odd total: no 16-divisibility to lean on
-        cu = torch.tensor([0, lens[0], sum(lens)], dtype=torch.int32)
-        shape = (sum(lens), H, head_dim)
-        kw = dict(cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=max(lens), max_seqlen_k=max(lens))
-        lse = torch.zeros(H, sum(lens))
-    else:
-        shape, kw, lse = (1, N, H, head_dim), {}, torch.zeros(1, H, N)
-    return [torch.zeros(shape, dtype=dtype) for _ in range(5)], lse, kw
-
-
-# The feature variant bench.py isa adds per head dim and dtype: the heaviest combination a
-# model uses (Gemma 2: softcap with a sliding window), causal and packed.
-ISA_FEATURES = dict(softcap=50.0, window=(511, -1))
-
-
-def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
-                      kernels=("fwd", "dkdv", "dq"), mods=None):
-    """Compile FeatherAttn's forward and backward kernels as a launch on `arch` compiles them
-    (with `mods`: window / softcap / ALiBi / sinks arguments of both passes)."""
-    (q, k, v, o, do), lse, kw = _isa_inputs(head_dim, dtype, varlen)
-    kw = dict(kw, **(mods or {}))
-    cfgs = configs[max(64, fa._next_pow2(head_dim))]
-    jits = [fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel]
-    with compile_only(*jits) as captured:
-        if "fwd" in kernels:
-            fa._native_forward(q, k, v, head_dim ** -0.5, causal, config=cfgs, **kw)
-        if "dkdv" in kernels or "dq" in kernels:
-            fa._native_backward(do, q, k, v, o, lse, torch.empty_like(q), torch.empty_like(k),
-                                torch.empty_like(v), head_dim ** -0.5, causal, config=cfgs, **kw)
-    n = ISA_SHAPE["N"]
-    rows = []
-    for name, compiled, _ in captured:
-        kernel = _ISA_KERNELS[name]
-        if kernel not in kernels:
-            continue
-        cfg = fa._dkdv_config(cfgs, (mods or {}).get("softcap", 0.0)) if kernel == "dkdv" \
-            else cfgs[kernel]
-        row = dict(impl="featherattn", kernel=kernel, arch=arch, family=family, head_dim=head_dim,
-                   dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=varlen,
-                   config=list(cfg), triton=triton.__version__)
-        if mods:
-            row["features"] = "+".join(sorted(mods))
-        row.update(_isa_stats(compiled))
-        row.update(_wmma_row(compiled, kernel, cfg, head_dim, n, n, group=1))
-        rows.append(row)
-    return rows
-
-
-def _aiter_forward_row(arch, family, head_dim, dtype, causal):
-    """AITER's forward kernel with the config FeatherAttn passes on `arch`, as it launches."""
-    try:
-        mha = fa._aiter_mha()
-    except ImportError as e:
-        return dict(impl="aiter", kernel="fwd", arch=arch, head_dim=head_dim, causal=causal,
-                    error=f"amd-aiter unavailable: {e}")
-    importlib.import_module("aiter.ops.triton.utils._triton.arch_info").get_arch = lambda: arch
-    (q, k, v, _, _), _, _ = _isa_inputs(head_dim, dtype, False)
-    cfg = fa._aiter_fwd_config(0, head_dim)
-    row = dict(impl="aiter", kernel="fwd", arch=arch, family=family, head_dim=head_dim,
-               dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=False,
-               config=[cfg["BLOCK_M"], cfg["BLOCK_N"], cfg["num_warps"], cfg["num_stages"],
-                       cfg.get("waves_per_eu", 0)], triton=triton.__version__)
-    try:
-        with compile_only(mha._attn_fwd) as captured:
-            fa._aiter_forward(q, k, v, None, None, q.shape[1], k.shape[1], head_dim ** -0.5,
-                              causal, None)
-    except Exception as e:  # noqa: BLE001 - a kernel that does not compile is a row too
-        row["error"] = f"{type(e).__name__}: {str(e).strip().splitlines()[-1][:100]}"
-        return row
-    compiled = captured[0][1]
-    row.update(_isa_stats(compiled))
-    dots = _ttgir_dots(compiled.asm["ttgir"])
-    row["replication"] = round(max(dots.values()), 3) if dots else None
-    return row
-
-
-@contextlib.contextmanager
-def amd_target(arch):
-    """Compile for `arch` through FeatherAttn's own host code, as on a GPU of that arch."""
-    from triton.runtime import driver
-    saved = (fa._configs, fa._device_index, fa._gpu_family, fa._aiter_fwd_config)
-    family = "gfx12" if arch.startswith("gfx12") else "gfx11"
-    try:
-        previous = driver.active if torch.cuda.is_available() else None
-    except RuntimeError:  # no GPU driver on this machine
-        previous = None
-    driver.set_active(FakeHipDriver(arch))
-    fa._device_index = lambda device: 0
-    fa._gpu_family = lambda index: family
-    fa._aiter_fwd_config = fa._aiter_fwd_config.__wrapped__
-    try:
-        yield family
-    finally:
-        fa._configs, fa._device_index, fa._gpu_family, fa._aiter_fwd_config = saved
-        if previous is not None:
-            driver.set_active(previous)
-
-
-def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("bf16", "fp16"),
-              quiet=False, variants=((False, False), (False, True), (True, False), (True, True)),
-              kernels=("fwd", "dkdv", "dq"), features=True):
-    """Rows for every launch variant ((causal, varlen) x dtype x head dim) of the shipped (or
-    given) configs on `arch`."""
-    rows = []
-    with amd_target(arch) as family:
-        configs = configs or fa._shipped_table(family)
-        if not quiet:
-            print(f"# {arch} ({family} table) | triton {triton.__version__} | featherattn "
-                  f"{fa.__version__} | B1 H{ISA_SHAPE['H']} N{ISA_SHAPE['N']} (packed: 1031 + 3062)")
-            print(f"{'impl':>11} {'kernel':>5} {'D':>4} {'dt':>4} {'causal':>6} {'varlen':>6} "
-                  f"{'config':>22} {'VGPRs':>5} {'spill':>5} {'scratch':>7} {'loop scr':>8} "
-                  f"{'LDS':>6} {'occ':>3} {'wmma':>4} {'useful/prog':>11} {'repl':>5}")
-        for D in dims:
-            for dt in dtypes:
-                dtype = torch.bfloat16 if dt == "bf16" else torch.float16
-                for causal, varlen in variants:
-                    for row in _featherattn_rows(arch, family, configs, D, dtype, causal, varlen,
-                                                 kernels):
-                        rows.append(row)
-                        if not quiet:
-                            _print_isa_row(row)
-                if features:
-                    for row in _featherattn_rows(arch, family, configs, D, dtype, True, True,
-                                                 kernels, ISA_FEATURES):
-                        rows.append(row)
-                        if not quiet:
-                            _print_isa_row(row)
-                    if with_aiter and dt == "bf16" and not varlen:
-                        row = _aiter_forward_row(arch, family, D, dtype, causal)
-                        rows.append(row)
-                        if not quiet:
-                            _print_isa_row(row)
-        if not quiet and "dkdv" in kernels and "dq" in kernels:
-            for D in dims:
-                ratio = backward_wmma_ratio(rows, D)
-                if ratio:
-                    print(f"# D{D}: the backward executes {ratio:.2f}x the useful WMMA work "
-                          f"(S and dP in both kernels: 1.40x; scores per column block above)")
-    return rows
-
-
-def backward_wmma_ratio(rows, head_dim, N=ISA_SHAPE["N"], H=ISA_SHAPE["H"]):
-    """The whole backward's executed WMMA work over the useful math (five N x N x D matrix
-    products: S, dP, dV, dK, dQ) for a full bf16 batched launch of the ISA shape; the two
-    kernels' programs times their executed work per program."""
-    total = 0
-    for r in rows:
-        if (r["impl"], r["head_dim"], r["dtype"], r["causal"], r["varlen"]) != (
-                "featherattn", head_dim, "bf16", False, False) or r["kernel"] == "fwd":
-            continue
-        m, n = r["config"][:2]
-        block_d = max(16, fa._next_pow2(head_dim))
-        split = block_d // min(r["config"][5] or block_d, block_d) if len(r["config"]) > 5 else 1
-        programs = -(-N // (n if r["kernel"] == "dkdv" else m)) * split * H
-        total += programs * r["wmma_executed"]
-    useful = 5 * (N // 16) ** 2 * -(-head_dim // 16) * H
-    return total / useful if total else None
-
-
-def _print_isa_row(row):
-    head = (f"{row['impl']:>11} {row['kernel']:>5} {row['head_dim']:>4} {row.get('dtype', ''):>4} "
-            f"{str(row['causal']):>6} {str(row.get('varlen', '')):>6} "
-            f"{str(tuple(row.get('config', ()))):>22}")
-    if "error" in row:
-        print(f"{head}  {row['error']}", flush=True)
-        return
-    useful = row.get("wmma_useful", "-")
-    print(f"{head} {row['vgprs']:>5} {row['vgpr_spills']:>5} {row['scratch_bytes']:>7} "
-          f"{row['loop_scratch_bytes']:>8} {row['lds_bytes']:>6} {row['occupancy']:>3} "
-          f"{row['wmma']:>4} {useful:>11} {row.get('replication', '-'):>5}"
-          + (f"  [{row['features']}]" if row.get("features") else ""), flush=True)
-
-
-
 # ---- forward table, feature rows, host overhead ----
 
 @contextlib.contextmanager
@@ -618,7 +244,7 @@ def forward_implementations():
                 return fa.flash_attn_func(q, k, v, causal=causal)
         return run
     impls = {"featherattn": feather("native")}
-    if fa._aiter_available()[0]:
+    if fa.aiter_available()[0]:
         impls["aiter"] = feather("aiter")
     from torch.nn.attention import SDPBackend
     impls["sdpa-flash"] = _sdpa(SDPBackend.FLASH_ATTENTION)
@@ -801,11 +427,11 @@ def _tune_inputs(shape, dtype, device):
 
 def _tune_launch(kernel, cfgs, q, k, v, do, out, lse, causal):
     """Run the kernel(s) that `kernel` names with configs `cfgs`."""
-    scale = q.shape[-1] ** -0.5
+    call = fa._call(q, k, q.shape[-1] ** -0.5, causal)
     if kernel == "fwd":
-        return fa._native_forward(q, k, v, scale, causal, config=cfgs)
+        return fa._native_forward(q, k, v, call, config=cfgs)
     grads = [torch.empty_like(t) for t in (q, k, v)]
-    return fa._native_backward(do, q, k, v, out, lse, *grads, scale, causal, config=cfgs)
+    return fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfgs)
 
 
 def _precompile(job):
@@ -815,19 +441,10 @@ def _precompile(job):
     q, k, v, do = _tune_inputs(shape, dtype, "cuda")
     out, lse = torch.empty_like(q), torch.empty(shape[0], shape[1], shape[3], device="cuda")
     try:
-        with compile_only(fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel):
+        with _amdisa().compile_only(fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel):
             _tune_launch(kernel, cfgs, q, k, v, do, out, lse, shape[5])
     except Exception:  # noqa: BLE001 - reported when the main process compiles it
         pass
-
-
-def _spills(compiled):
-    """VGPR spills of a kernel compiled for an AMD GPU; None elsewhere (an NVIDIA kernel's
-    local-memory size also counts its stack frame, so it is no spill count to filter on)."""
-    if "amdgcn" in compiled.asm:
-        m = re.search(r"\.vgpr_spill_count:\s+(\d+)", compiled.asm["amdgcn"])
-        return int(m.group(1)) if m else 0
-    return None
 
 
 def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "dq")):
@@ -864,7 +481,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
         for b in buckets:
             bshapes = [s for s in shapes if fa._bucket(s[4]) == b]
             # The backward's inputs, once per shape: out and lse of the best forward so far.
-            outs = {s: fa._native_forward(*inputs[s][:3], s[4] ** -0.5, s[5], config=best[b])
+            outs = {s: _tune_launch("fwd", best[b], *inputs[s], None, None, s[5])
                     for s in bshapes}
             totals = {}
             for cfg in [shipped[b][kern]] + [c for c in cands[kern] if c != shipped[b][kern]
@@ -874,9 +491,9 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
                 for s in bshapes:
                     (q, k, v, do), (out, lse) = inputs[s], outs[s]
                     try:
-                        with compile_only(jits[kern]) as captured:
+                        with _amdisa().compile_only(jits[kern]) as captured:
                             _tune_launch(kern, cfgs, q, k, v, do, out, lse, s[5])
-                        if _spills(captured[-1][1]):  # AMD: the config spills on this GPU
+                        if _amdisa().spills(captured[-1][1]):  # AMD: it spills on this GPU
                             total = None
                             break
                         total += triton.testing.do_bench(
@@ -900,14 +517,9 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
             print("        all: " + ", ".join(f"{c} {t:.3f}" for c, t in sorted(
                 totals.items(), key=lambda item: item[1])), flush=True)
     print(f"# timed in {time.time() - t0:.0f} s")
-    path = fa._cache_path(arch)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    data = dict(fa._cache_key(arch), configs={str(b): {k: list(c) for k, c in best[b].items()}
-                                               for b in buckets},
-                measured=dict(header=header(), shapes=[list(s) for s in shapes],
-                              ms={f"D{b} {k}": [r[0], r[1]] for (b, k), r in results.items()}))
-    with open(path, "w") as f:
-        json.dump(data, f, indent=1)
+    path = fa._write_tuned_table(arch, best, measured=dict(
+        header=header(), shapes=[list(s) for s in shapes],
+        ms={f"D{b} {k}": [r[0], r[1]] for (b, k), r in results.items()}))
     print(f"# wrote {path}")
     return best, results
 
@@ -917,13 +529,11 @@ def tune_check(shapes=None, dtype=torch.bfloat16):
     the route a fresh process logs for one call: the proof that `tune` took effect."""
     device = torch.device("cuda", torch.cuda.current_device())
     family = fa._gpu_family(device.index)
-    fa._tuned_table.cache_clear()
-    fa._gpu_configs.cache_clear()
     print(f"{'B,H/Hk,N,D':>20} {'causal':>6} {'shipped ms':>10} {'tuned ms':>9} {'speedup':>7}  (fwd + bwd)")
     for s in shapes or TUNE_SHAPES:
         q, k, v, do = _tune_inputs(s, dtype, device)
         times = []
-        for cfgs in (fa._shipped_table(family)[fa._bucket(s[4])], fa._configs(device, s[4])[0]):
+        for cfgs in (fa._shipped_table(family)[fa._bucket(s[4])], fa.configs_for(device, s[4])[0]):
             def step():
                 out, lse = _tune_launch("fwd", cfgs, q, k, v, do, None, None, s[5])
                 _tune_launch("bwd", cfgs, q, k, v, do, out, lse, s[5])
@@ -934,7 +544,7 @@ def tune_check(shapes=None, dtype=torch.bfloat16):
     code = ("import os, torch, featherattn as fa; os.environ['FEATHERATTN_LOG'] = '1'; "
             "q = torch.randn(1, 256, 16, 128, device='cuda', dtype=torch.bfloat16, requires_grad=True); "
             "fa.flash_attn_func(q, q, q, causal=True).sum().backward(); "
-            "print(fa._configs(q.device, 128)[1])")
+            "print(fa.configs_for(q.device, 128)[1])")
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=dict(os.environ, FEATHERATTN_FORWARD="native"))
     print("# a new process:", (res.stdout + res.stderr).strip().splitlines()[-2:])
@@ -995,7 +605,7 @@ def train_attentions(device):
     attns = {"featherattn": feather("")}
     if device == "cuda":
         attns["featherattn-native"] = feather("native")  # the native forward, not AITER's
-        if fa._aiter_available()[0]:
+        if fa.aiter_available()[0]:
             attns["aiter"] = lambda q, k, v: _aiter(q, k, v, False)
     attns["sdpa"] = lambda q, k, v: torch.nn.functional.scaled_dot_product_attention(
         q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)).transpose(1, 2)
@@ -1111,6 +721,7 @@ def train_bench(device, batch=1, rounds=None, one_thread=False):
 def cpu_sanity():
     """No GPU: the forward and backward kernels through Triton's interpreter against float64,
     with the bound the tests use: at most 2x PyTorch's own error at the same precision."""
+    from conftest import ref_grads  # the tests' float64 reference (rows with no key: zeros)
     print("No GPU found: a small CPU check of the native forward and backward through Triton's "
           "interpreter (TRITON_INTERPRET=1). It checks arithmetic, not speed.")
     print(header())
@@ -1123,8 +734,8 @@ def cpu_sanity():
         leaves = [t.clone().requires_grad_() for t in (q, k, v)]
         ok, why = fa.can_use_native_backward(q, k, v, causal=True)
         grads = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
-        truth = reference_grads(q, k, v, do, True, 64 ** -0.5)
-        low = reference_grads(q, k, v, do, True, 64 ** -0.5, dtype=dtype)
+        truth = ref_grads(q, k, v, do, True, 64 ** -0.5)
+        low = ref_grads(q, k, v, do, True, 64 ** -0.5, dtype=dtype)
         err = max((g.double() - t).abs().max().item() for g, t in zip(grads, truth))
         bound = 2 * max((g.double() - t).abs().max().item() for g, t in zip(low, truth)) + 1e-5
         ok_all &= err <= bound
@@ -1141,7 +752,7 @@ def main():
     parser.add_argument("--json", help="write the rows to this path")
     parser.add_argument("--arch", default="gfx1151",
                         help="isa: AMD target: gfx1100, gfx1151 (RDNA3 / 3.5), gfx1200, gfx1201 (RDNA4)")
-    parser.add_argument("--dims", default=",".join(map(str, ISA_HEAD_DIMS)),
+    parser.add_argument("--dims", default="64,80,96,128,192,256",
                         help="isa: head dims to compile")
     parser.add_argument("--batch", type=int, default=None,
                         help="train: images per step (default 1); tune: batch of one shape")
@@ -1165,12 +776,14 @@ def main():
                         help="isa: skip AITER's forward kernel rows")
     args = parser.parse_args()
     if args.command == "isa":
-        rows = isa_table(args.arch, [int(d) for d in args.dims.split(",")],
-                         with_aiter=not args.no_aiter)
-        if args.json:
-            with open(args.json, "w") as f:
-                json.dump(rows, f, indent=1)
-        return
+        return _amdisa().main(["--arch", args.arch, "--dims", args.dims]
+                              + (["--json", args.json] if args.json else [])
+                              + (["--no-aiter"] if args.no_aiter else []))
+    if not torch.cuda.is_available() and not fa._INTERPRET and args.command in ("all", "bwd", "train"):
+        # No GPU: run the Triton kernels through Triton's interpreter, which featherattn
+        # chooses at import; so start again with TRITON_INTERPRET=1.
+        os.execve(sys.executable, [sys.executable] + sys.argv,
+                  dict(os.environ, TRITON_INTERPRET="1"))
     if args.command == "train":
         results = train_bench("cuda" if torch.cuda.is_available() else "cpu", args.batch or 1,
                               args.rounds, args.one_thread)

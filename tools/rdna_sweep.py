@@ -16,14 +16,12 @@ import os
 import sys
 import time
 
-os.environ.pop("TRITON_INTERPRET", None)
+os.environ.pop("TRITON_INTERPRET", None)  # compile for the AMD target, not the interpreter
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-_argv, sys.argv = sys.argv, ["bench.py", "isa"]  # bench.py turns the interpreter on otherwise
 import torch  # noqa: E402
 
-import bench  # noqa: E402
+import amdisa as bench  # noqa: E402  (tools/amdisa.py: isa_table, amd_target, rows)
 import featherattn as fa  # noqa: E402
-sys.argv = _argv
 
 TILES = {
     "fwd": [(32, 32), (32, 64), (64, 16), (64, 32), (64, 64), (128, 16), (128, 32)],

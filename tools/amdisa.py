@@ -1,0 +1,410 @@
+"""Machine code of FeatherAttn's (and AITER's) Triton kernels for AMD GPUs, compiled on any
+machine as a real launch compiles them: VGPRs, spills, scratch (per main-loop iteration too),
+LDS, occupancy and WMMA work per program.
+
+    python tools/amdisa.py --arch gfx1151 [--dims 64,128] [--json rows.json] [--no-aiter]
+    python bench.py isa --arch gfx1151 ...          # the same, from the repository root
+
+How: a fake HIP driver reports the target, the kernels' `run` compiles instead of launching
+(compile_only), and FeatherAttn's own host launchers are called with CPU tensors of a real
+shape, so Triton specializes the arguments as on a GPU (16-divisible pointers and ints,
+ints equal to 1). A developer tool: it reaches into featherattn's private launchers, and the
+ISA test (test_isa.py), bench.py tune's spill filter and tools/rdna_sweep.py use it.
+"""
+
+import argparse
+import contextlib
+import importlib
+import json
+import os
+import re
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import triton  # noqa: E402
+
+import featherattn as fa  # noqa: E402
+
+# A fake active HIP driver reports the target, and the kernels' launches only compile
+# (JITFunction.run with warmup=True). The real host launchers then run with CPU tensors of a
+# real shape, so Triton's binder specializes the arguments exactly as a GPU launch does
+# (16-divisible pointers and ints, the AMD buffer-load pointer attribute).
+
+ISA_HEAD_DIMS = (64, 80, 96, 128, 192, 256)
+ISA_SHAPE = dict(H=16, N=4096)  # B=1; packed: two sequences of 1031 and 3062 tokens
+AITER_OCCUPANCY = 5  # AITER's one-kernel backward and forward on gfx11 at launch (Triton 3.9)
+
+
+class FakeHipDriver:
+    """The active Triton driver of a machine with one AMD GPU of `arch`, minus the GPU."""
+
+    def __init__(self, arch):
+        from triton.backends.compiler import GPUTarget
+        self.target = GPUTarget("hip", arch, 32)
+
+    def get_current_target(self):
+        return self.target
+
+    def get_current_device(self):
+        return 0
+
+    def get_current_stream(self, device=None):
+        return 0
+
+    def get_active_torch_device(self):
+        return torch.device("cpu")
+
+    def is_active(self):
+        return True
+
+
+@contextlib.contextmanager
+def compile_only(*kernels):
+    """Within the block, launching one of `kernels` compiles it (no launch); yields the list
+    of (kernel name, compiled kernel, num_warps) in launch order."""
+    captured = []
+    for k in kernels:
+        def run(*args, grid, warmup, _k=k, **kwargs):
+            compiled = type(_k).run(_k, *args, grid=grid, warmup=True, **kwargs)
+            captured.append((_k.fn.__name__, compiled, kwargs.get("num_warps", 4)))
+            return compiled
+        k.run = run
+    try:
+        yield captured
+    finally:
+        for k in kernels:
+            del k.run
+
+
+def _isa_stats(compiled):
+    """Registers, spills, scratch, LDS, occupancy, static WMMA count, and the scratch bytes
+    per lane that one iteration of the main (WMMA) loop moves."""
+    asm = compiled.asm["amdgcn"]
+
+    def field(pattern):
+        m = re.search(pattern, asm)
+        return int(m.group(1)) if m else None
+    return dict(vgprs=field(r"\.vgpr_count:\s+(\d+)"),
+                vgpr_spills=field(r"\.vgpr_spill_count:\s+(\d+)"),
+                scratch_bytes=field(r"; ScratchSize: (\d+)"),
+                lds_bytes=compiled.metadata.shared,
+                occupancy=field(r"; Occupancy: (\d+)"),
+                wmma=len(re.findall(r"^\s*v_wmma", asm, re.M)),
+                loop_scratch_bytes=_main_loop_scratch(asm))
+
+
+_SCRATCH_WIDTH = {"b32": 4, "b64": 8, "b96": 12, "b128": 16, "u8": 1, "i8": 1, "u16": 2,
+                  "i16": 2, "short": 2, "byte": 1, "dword": 4, "dwordx2": 8, "dwordx3": 12,
+                  "dwordx4": 16}
+
+
+def _main_loop_scratch(asm):
+    """Scratch bytes per lane in one iteration of the innermost loop with the most WMMAs
+    (LLVM marks loop headers 'Loop Header: Depth=N'; nested loops are counted apart)."""
+    lines = asm.splitlines()
+    headers = {}
+    for i, line in enumerate(lines):
+        m = re.match(r"^(\.LBB\d+_\d+):", line)
+        if m and any("Loop Header" in lines[j] for j in range(i, min(i + 3, len(lines)))):
+            headers[m.group(1)] = i
+    loops = []
+    for label, start in headers.items():
+        ends = [i for i in range(start, len(lines))
+                if re.match(rf"^\s*s_(cbranch_\w+|branch)\s+{re.escape(label)}\b", lines[i])]
+        if ends:
+            loops.append((start, ends[-1]))
+    owner = [None] * len(lines)
+    for start, end in sorted(loops, key=lambda se: se[1] - se[0], reverse=True):
+        owner[start:end + 1] = [start] * (end + 1 - start)
+    wmma, scratch = {}, {}
+    for i, line in enumerate(lines):
+        if owner[i] is None:
+            continue
+        op = line.split()[0] if line.startswith("\t") and line.split() else ""
+        if op.startswith("v_wmma"):
+            wmma[owner[i]] = wmma.get(owner[i], 0) + 1
+        elif op.startswith("scratch_") or op.startswith("buffer_store_dword") and "off, s[0:3]" in line:
+            width = re.search(r"_(b32|b64|b96|b128|u8|i8|u16|i16|short|byte|dwordx?\d?)\b", op)
+            scratch[owner[i]] = scratch.get(owner[i], 0) + _SCRATCH_WIDTH.get(
+                width.group(1) if width else "b32", 4)
+    if not wmma:
+        return 0
+    main = max(wmma, key=wmma.get)
+    return scratch.get(main, 0)
+
+
+def _ttgir_dots(ttgir):
+    """(M, N, K) -> WMMA replication of each tt.dot: with warps laid (wm, wn) over a tile grid
+    of (M/16, N/16), a side with fewer tiles than warps makes warps compute copies."""
+    layouts = {}
+    for m in re.finditer(r"^(#\w+) = #ttg\.amd_wmma<\{(.*)\}>", ttgir, re.M):
+        w = re.search(r"warpsPerCTA = \[(\d+), (\d+)\]", m.group(2))
+        if w:  # Triton <= 3.6
+            layouts[m.group(1)] = (int(w.group(1)), int(w.group(2)))
+            continue
+        # Triton 3.9: linear warp bases, one [rows, cols] step per warp-id bit; a [0, 0]
+        # basis is a warp that repeats another's tiles.
+        bases = re.search(r"warp = \[(.*?)\]\}", m.group(2)).group(1)
+        wm = wn = 1
+        for rows, cols in re.findall(r"\[(\d+), (\d+)\]", bases):
+            wm, wn = wm * (2 if int(rows) else 1), wn * (2 if int(cols) else 1)
+        layouts[m.group(1)] = (wm, wn)
+    dots = {}
+    for m in re.finditer(r"tt\.dot \S+, \S+, \S+(?: \{[^}]*\})? : tensor<(\d+)x(\d+)x\w+, [^>]*>> "
+                         r"\* tensor<(\d+)x(\d+)x\w+, [^>]*>> -> tensor<\d+x\d+xf32, (#\w+)>", ttgir):
+        M, K, N = int(m.group(1)), int(m.group(2)), int(m.group(4))
+        wm, wn = layouts[m.group(5)]
+        tm, tn = max(M // 16, 1), max(N // 16, 1)
+        per_warp = -(-tm // wm) * -(-tn // wn)
+        dots[(M, N, K)] = max(dots.get((M, N, K), 0), per_warp * wm * wn / (tm * tn))
+    return dots
+
+
+def _wmma_model(kernel, cfg, head_dim, n_q, n_k, group):
+    """(steps per program, [(M, N, K, trips per step, programs sharing it)]) of FeatherAttn's
+    kernels: the dots one step of the main loop does (a query block for dK/dV, a key block for
+    fwd and dQ), for a full (non-causal) program of the launch shape. A backward kernel whose
+    programs own a block of the head-dim columns (D_OUT) recomputes the score-shaped dots in
+    every column block: they are useful once, executed `split` times."""
+    tile = fa.Tile(*cfg)
+    m, n, chunk = tile.BLOCK_M, tile.BLOCK_N, tile.D_CHUNK
+    block_d = max(16, fa._next_pow2(head_dim))
+    block_do = min(tile.D_OUT or block_d, block_d)
+    split = block_d // block_do
+    chunk = min(chunk or block_d, block_d)
+    trips = -(-head_dim // chunk)  # the sliced D-reduction loop
+    if kernel == "fwd":
+        return -(-n_k // n), [(m, n, chunk, trips, 1), (m, block_d, n, 1, 1)]
+    if kernel == "dkdv":
+        return group * -(-n_q // m), [(n, m, chunk, 2 * trips, split), (n, block_do, m, 2, 1)]
+    return -(-n_k // n), [(m, n, chunk, 2 * trips, split), (m, block_do, n, 1, 1)]
+
+
+def _wmma_row(compiled, kernel, cfg, head_dim, n_q, n_k, group):
+    """wmma_useful, wmma_executed (per program, all warps) and replication (executed /
+    useful: warps computing the same tile, and scores recomputed per column block)."""
+    dots = _ttgir_dots(compiled.asm["ttgir"])
+    steps, model = _wmma_model(kernel, cfg, head_dim, n_q, n_k, group)
+    useful = tiles = executed = 0
+    for M, N, K, trips, shared in model:
+        if (M, N, K) not in dots:
+            raise RuntimeError(f"{kernel}: no {M}x{N}x{K} dot in the compiled code: {sorted(dots)}")
+        u = max(M // 16, 1) * max(N // 16, 1) * max(K // 16, 1) * trips
+        useful += u / shared
+        tiles += u
+        executed += u * dots[(M, N, K)]
+    return dict(wmma_useful=round(steps * useful), wmma_executed=round(steps * executed),
+                replication=round(executed / useful, 3),
+                warp_replication=round(executed / tiles, 3),  # warps computing the same tile
+                recompute=round(tiles / useful, 3))  # scores redone per column block
+
+
+_ISA_KERNELS = {"_fwd_kernel": "fwd", "_bwd_dkdv_kernel": "dkdv", "_bwd_dq_kernel": "dq"}
+
+
+def _isa_inputs(head_dim, dtype, varlen):
+    H, N = ISA_SHAPE["H"], ISA_SHAPE["N"]
+    if varlen:
+        lens = [1031, N - 3 - 1031]  # an odd total: no 16-divisibility to lean on
+        cu = torch.tensor([0, lens[0], sum(lens)], dtype=torch.int32)
+        shape = (sum(lens), H, head_dim)
+        kw = dict(cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=max(lens), max_seqlen_k=max(lens))
+        lse = torch.zeros(H, sum(lens))
+    else:
+        shape, kw, lse = (1, N, H, head_dim), {}, torch.zeros(1, H, N)
+    return [torch.zeros(shape, dtype=dtype) for _ in range(5)], lse, kw
+
+
+# The feature variant bench.py isa adds per head dim and dtype: the heaviest combination a
+# model uses (Gemma 2: softcap with a sliding window), causal and packed.
+ISA_FEATURES = dict(softcap=50.0, window=(511, -1))
+
+
+def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
+                      kernels=("fwd", "dkdv", "dq"), mods=None):
+    """Compile FeatherAttn's forward and backward kernels as a launch on `arch` compiles them
+    (with `mods`: window / softcap / ALiBi / sinks arguments of both passes)."""
+    (q, k, v, o, do), lse, kw = _isa_inputs(head_dim, dtype, varlen)
+    kw = dict(kw, **(mods or {}))
+    cfgs = configs[max(64, fa._next_pow2(head_dim))]
+    jits = [fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel]
+    call = fa._call(q, k, head_dim ** -0.5, causal, **kw)
+    with compile_only(*jits) as captured:
+        if "fwd" in kernels:
+            fa._native_forward(q, k, v, call, config=cfgs)
+        if "dkdv" in kernels or "dq" in kernels:
+            fa._native_backward(do, q, k, v, o, lse, torch.empty_like(q), torch.empty_like(k),
+                                torch.empty_like(v), call, config=cfgs)
+    n = ISA_SHAPE["N"]
+    rows = []
+    for name, compiled, _ in captured:
+        kernel = _ISA_KERNELS[name]
+        if kernel not in kernels:
+            continue
+        cfg = fa._dkdv_config(cfgs, (mods or {}).get("softcap", 0.0)) if kernel == "dkdv" \
+            else cfgs[kernel]
+        row = dict(impl="featherattn", kernel=kernel, arch=arch, family=family, head_dim=head_dim,
+                   dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=varlen,
+                   config=list(cfg), triton=triton.__version__)
+        if mods:
+            row["features"] = "+".join(sorted(mods))
+        row.update(_isa_stats(compiled))
+        row.update(_wmma_row(compiled, kernel, cfg, head_dim, n, n, group=1))
+        rows.append(row)
+    return rows
+
+
+def _aiter_forward_row(arch, family, head_dim, dtype, causal):
+    """AITER's forward kernel with the config FeatherAttn passes on `arch`, as it launches."""
+    try:
+        mha = fa._aiter_mha()
+    except ImportError as e:
+        return dict(impl="aiter", kernel="fwd", arch=arch, head_dim=head_dim, causal=causal,
+                    error=f"amd-aiter unavailable: {e}")
+    importlib.import_module("aiter.ops.triton.utils._triton.arch_info").get_arch = lambda: arch
+    (q, k, v, _, _), _, _ = _isa_inputs(head_dim, dtype, False)
+    cfg = fa._aiter_fwd_config(0, head_dim)
+    row = dict(impl="aiter", kernel="fwd", arch=arch, family=family, head_dim=head_dim,
+               dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=False,
+               config=[cfg["BLOCK_M"], cfg["BLOCK_N"], cfg["num_warps"], cfg["num_stages"],
+                       cfg.get("waves_per_eu", 0)], triton=triton.__version__)
+    try:
+        with compile_only(mha._attn_fwd) as captured:
+            fa._aiter_forward(q, k, v, fa._call(q, k, head_dim ** -0.5, causal))
+    except Exception as e:  # noqa: BLE001 - a kernel that does not compile is a row too
+        row["error"] = f"{type(e).__name__}: {str(e).strip().splitlines()[-1][:100]}"
+        return row
+    compiled = captured[0][1]
+    row.update(_isa_stats(compiled))
+    dots = _ttgir_dots(compiled.asm["ttgir"])
+    row["replication"] = round(max(dots.values()), 3) if dots else None
+    return row
+
+
+@contextlib.contextmanager
+def amd_target(arch):
+    """Compile for `arch` through FeatherAttn's own host code, as on a GPU of that arch."""
+    from triton.runtime import driver
+    saved = (fa._configs, fa._device_index, fa._gpu_family, fa._aiter_fwd_config)
+    family = "gfx12" if arch.startswith("gfx12") else "gfx11"
+    try:
+        previous = driver.active if torch.cuda.is_available() else None
+    except RuntimeError:  # no GPU driver on this machine
+        previous = None
+    driver.set_active(FakeHipDriver(arch))
+    fa._device_index = lambda device: 0
+    fa._gpu_family = lambda index: family
+    fa._aiter_fwd_config = fa._aiter_fwd_config.__wrapped__
+    try:
+        yield family
+    finally:
+        fa._configs, fa._device_index, fa._gpu_family, fa._aiter_fwd_config = saved
+        if previous is not None:
+            driver.set_active(previous)
+
+
+def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("bf16", "fp16"),
+              quiet=False, variants=((False, False), (False, True), (True, False), (True, True)),
+              kernels=("fwd", "dkdv", "dq"), features=True):
+    """Rows for every launch variant ((causal, varlen) x dtype x head dim) of the shipped (or
+    given) configs on `arch`."""
+    rows = []
+    with amd_target(arch) as family:
+        configs = configs or fa._shipped_table(family)
+        if not quiet:
+            print(f"# {arch} ({family} table) | triton {triton.__version__} | featherattn "
+                  f"{fa.__version__} | B1 H{ISA_SHAPE['H']} N{ISA_SHAPE['N']} (packed: 1031 + 3062)")
+            print(f"{'impl':>11} {'kernel':>5} {'D':>4} {'dt':>4} {'causal':>6} {'varlen':>6} "
+                  f"{'config':>22} {'VGPRs':>5} {'spill':>5} {'scratch':>7} {'loop scr':>8} "
+                  f"{'LDS':>6} {'occ':>3} {'wmma':>4} {'useful/prog':>11} {'repl':>5}")
+        for D in dims:
+            for dt in dtypes:
+                dtype = torch.bfloat16 if dt == "bf16" else torch.float16
+                for causal, varlen in variants:
+                    for row in _featherattn_rows(arch, family, configs, D, dtype, causal, varlen,
+                                                 kernels):
+                        rows.append(row)
+                        if not quiet:
+                            _print_isa_row(row)
+                if features:
+                    for row in _featherattn_rows(arch, family, configs, D, dtype, True, True,
+                                                 kernels, ISA_FEATURES):
+                        rows.append(row)
+                        if not quiet:
+                            _print_isa_row(row)
+                    if with_aiter and dt == "bf16" and not varlen:
+                        row = _aiter_forward_row(arch, family, D, dtype, causal)
+                        rows.append(row)
+                        if not quiet:
+                            _print_isa_row(row)
+        if not quiet and "dkdv" in kernels and "dq" in kernels:
+            for D in dims:
+                ratio = backward_wmma_ratio(rows, D)
+                if ratio:
+                    print(f"# D{D}: the backward executes {ratio:.2f}x the useful WMMA work "
+                          f"(S and dP in both kernels: 1.40x; scores per column block above)")
+    return rows
+
+
+def backward_wmma_ratio(rows, head_dim, N=ISA_SHAPE["N"], H=ISA_SHAPE["H"]):
+    """The whole backward's executed WMMA work over the useful math (five N x N x D matrix
+    products: S, dP, dV, dK, dQ) for a full bf16 batched launch of the ISA shape; the two
+    kernels' programs times their executed work per program."""
+    total = 0
+    for r in rows:
+        if (r["impl"], r["head_dim"], r["dtype"], r["causal"], r["varlen"]) != (
+                "featherattn", head_dim, "bf16", False, False) or r["kernel"] == "fwd":
+            continue
+        tile = fa.Tile(*r["config"])
+        m, n = tile.BLOCK_M, tile.BLOCK_N
+        split = fa._column_blocks(tile, head_dim)
+        programs = -(-N // (n if r["kernel"] == "dkdv" else m)) * split * H
+        total += programs * r["wmma_executed"]
+    useful = 5 * (N // 16) ** 2 * -(-head_dim // 16) * H
+    return total / useful if total else None
+
+
+def _print_isa_row(row):
+    head = (f"{row['impl']:>11} {row['kernel']:>5} {row['head_dim']:>4} {row.get('dtype', ''):>4} "
+            f"{str(row['causal']):>6} {str(row.get('varlen', '')):>6} "
+            f"{str(tuple(row.get('config', ()))):>22}")
+    if "error" in row:
+        print(f"{head}  {row['error']}", flush=True)
+        return
+    useful = row.get("wmma_useful", "-")
+    print(f"{head} {row['vgprs']:>5} {row['vgpr_spills']:>5} {row['scratch_bytes']:>7} "
+          f"{row['loop_scratch_bytes']:>8} {row['lds_bytes']:>6} {row['occupancy']:>3} "
+          f"{row['wmma']:>4} {useful:>11} {row.get('replication', '-'):>5}"
+          + (f"  [{row['features']}]" if row.get("features") else ""), flush=True)
+
+
+def spills(compiled):
+    """VGPR spills of a kernel compiled for an AMD GPU; None elsewhere (an NVIDIA kernel's
+    local-memory size also counts its stack frame, so it is no spill count to filter on)."""
+    if "amdgcn" in compiled.asm:
+        m = re.search(r"\.vgpr_spill_count:\s+(\d+)", compiled.asm["amdgcn"])
+        return int(m.group(1)) if m else 0
+    return None
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--arch", default="gfx1151",
+                        help="AMD target: gfx1100, gfx1151 (RDNA3 / 3.5), gfx1200, gfx1201 (RDNA4)")
+    parser.add_argument("--dims", default=",".join(map(str, ISA_HEAD_DIMS)),
+                        help="head dims to compile")
+    parser.add_argument("--json", help="write the rows to this path")
+    parser.add_argument("--no-aiter", action="store_true", help="skip AITER's forward kernel rows")
+    args = parser.parse_args(argv)
+    rows = isa_table(args.arch, [int(d) for d in args.dims.split(",")],
+                     with_aiter=not args.no_aiter)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
