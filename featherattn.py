@@ -936,12 +936,11 @@ def _rows_of(X, off_b, start, head, stride_b, stride_row, stride_h):
 
 
 @triton.jit
-def _head_slope(Slopes, slope_base, off_h, ALIBI: tl.constexpr):
-    # The ALiBi slope of one head in log2 units (0 without ALiBi).
-    if ALIBI:
-        return tl.load(Slopes + slope_base + off_h) * _LOG2E
-    else:
-        return 0.0
+def _head_slope(Slopes, slope_base, off_h):
+    # The ALiBi slope of one head, in log2 units (callers without ALiBi pass the constant 0.0
+    # instead: a returned 0.0 would be a tensor, and the forward's registers came out
+    # differently with it on gfx1151).
+    return tl.load(Slopes + slope_base + off_h) * _LOG2E
 
 
 @triton.jit
@@ -1093,7 +1092,9 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks,
     out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
                            HEAD_DIM=HEAD_DIM)
     lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
-    slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h, ALIBI=ALIBI)
+    slope = 0.0
+    if ALIBI:
+        slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h)
     sink = 0.0
     if SINK:
         sink = tl.load(Sinks + off_h).to(tl.float32) * _LOG2E
@@ -1260,7 +1261,9 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
     lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
     out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
                            HEAD_DIM=HEAD_DIM)
-    slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h, ALIBI=ALIBI)
+    slope = 0.0
+    if ALIBI:
+        slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h)
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
@@ -1370,7 +1373,9 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base
     # The query heads of this KV head's GQA group, summed in registers: no atomics.
     for g in range(group):
         off_h = off_hk * group + g
-        slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h, ALIBI=ALIBI)
+        slope = 0.0
+        if ALIBI:
+            slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h)
         rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
         if SPLIT:
             dk, dv = _dkdv_inner(
