@@ -589,6 +589,18 @@ def _call(q, k, softmax_scale, causal=False, window=(-1, -1), softcap=0.0, alibi
                  cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p)
 
 
+def _check_offsets(name, cu, total):
+    """FEATHERATTN_CHECK=1: cu_seqlens' values, at the cost of one synchronization. Without
+    it the kernels clamp each sequence into [0, total] (_seq_span), so bad offsets give empty
+    or truncated sequences, never a read or write outside the tensors."""
+    values = cu.tolist()
+    bad = values[0] != 0 or values[-1] > total or any(b < a for a, b in zip(values, values[1:]))
+    if bad:
+        shown = values if len(values) <= 12 else values[:6] + ["..."] + values[-5:]
+        raise ValueError(f"featherattn: {name} must start at 0, never decrease and end at most "
+                         f"at the {total} packed rows; got {shown} (FEATHERATTN_CHECK=1).")
+
+
 def _check_grid(batch, nheads):
     # Programs of one launch are (blocks, batch * heads): CUDA's second grid axis is 16-bit.
     if batch * nheads > 65535:
@@ -623,9 +635,16 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
                    if isinstance(cu, torch.Tensor) else type(cu).__name__)
             raise ValueError(f"featherattn: {name} must be a 1-D int32 tensor of batch_size + 1 "
                              f"(>= 2) offsets on {q.device}; got {got}.")
+        if cu.stride(0) != 1:  # the kernels read it as contiguous
+            raise ValueError(f"featherattn: {name} must be contiguous; got stride "
+                             f"{cu.stride(0)} (pass {name}.contiguous()).")
     if cu_seqlens_q.shape != cu_seqlens_k.shape:
         raise ValueError(f"featherattn: cu_seqlens_q and cu_seqlens_k must have the same length; "
                          f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
+    if os.environ.get("FEATHERATTN_CHECK", "0") not in ("", "0"):
+        for name, cu, total in (("cu_seqlens_q", cu_seqlens_q, q.shape[0]),
+                                ("cu_seqlens_k", cu_seqlens_k, k.shape[0])):
+            _check_offsets(name, cu, total)
     if block_table is not None:
         raise ValueError("featherattn: block_table must be None (paged KV caches are not supported).")
     max_q, max_k = _integer("max_seqlen_q", max_seqlen_q, 0), _integer("max_seqlen_k", max_seqlen_k, 0)
@@ -879,9 +898,13 @@ def _query_blocks(start_n, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
 @triton.jit
 def _seq_span(CU_SEQLENS, seq, N, IS_VARLEN: tl.constexpr):
     # (first row, length) of sequence `seq`: from cu_seqlens when packed, else all N rows.
+    # Packed, N is the total and each span is clamped into [0, N] with start <= end: offsets
+    # a data collator got wrong (unchecked, as flash-attn leaves them) give an empty or
+    # truncated sequence, never an access outside the tensors (_clamped_spans on the host).
     if IS_VARLEN:
-        start = tl.load(CU_SEQLENS + seq)
-        return start, tl.load(CU_SEQLENS + seq + 1) - start
+        start = tl.minimum(tl.maximum(tl.load(CU_SEQLENS + seq), 0), N)
+        end = tl.minimum(tl.maximum(tl.load(CU_SEQLENS + seq + 1), start), N)
+        return start, end - start
     else:
         return 0, N
 
@@ -1616,7 +1639,9 @@ def _native_forward(q, k, v, call, config=None):
     def build():
         Nk, Hk = k.shape[1], k.shape[2]
         tile = Tile(*(config or _configs(q.device, D)[0])["fwd"])
-        rows = max(call.max_seqlen_q, 1) if call.varlen else Nq
+        # Packed: the grid covers max_seqlen_q rows, at most the tokens present (a larger
+        # max_seqlen launched empty programs); the kernel walks longer sequences.
+        rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq
         return (_cdiv(rows, tile.BLOCK_M), batch * H), dict(
             H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=call.varlen, SINK=call.sinks is not None,
             **_strides(q=q, k=k, v=v), **_tiles(tile, D), **_score_args(call, q.device))
@@ -1649,8 +1674,8 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None):
     def build():
         Nk, Hk = k.shape[1], k.shape[2]
         cfgs = config or _configs(q.device, D)[0]
-        rows_q, rows_k = ((max(call.max_seqlen_q, 1), max(call.max_seqlen_k, 1)) if call.varlen
-                          else (Nq, Nk))
+        rows_q, rows_k = ((min(max(call.max_seqlen_q, 1), Nq), min(max(call.max_seqlen_k, 1), Nk))
+                          if call.varlen else (Nq, Nk))
         common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
                       IS_VARLEN=call.varlen, **_strides(q=q, k=k, v=v, do=do),
                       **_score_args(call, q.device))
@@ -1763,14 +1788,24 @@ def _reference_backward(do, q, k, v, out, lse, call):
     return grads + (dsinks,)
 
 
-def _sequences(call):
+def _sequences(call, total_q, total_k):
     """(call of sequence i, query rows, key rows) of each packed sequence (host-side; CPU
     paths only): the sequence's own ALiBi slopes."""
-    cq, ck = call.cu_seqlens_q.tolist(), call.cu_seqlens_k.tolist()
+    rq = _clamped_spans(call.cu_seqlens_q.tolist(), total_q)
+    rk = _clamped_spans(call.cu_seqlens_k.tolist(), total_k)
     slopes = call.alibi_slopes
     return [(call._replace(alibi_slopes=slopes if slopes is None or slopes.dim() == 1
-                           else slopes[i]), slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1]))
-            for i in range(len(cq) - 1)]
+                           else slopes[i]), rq[i], rk[i]) for i in range(len(rq))]
+
+
+def _clamped_spans(offsets, total):
+    """The kernels' rule (_seq_span) for each sequence's rows: [start, end) clamped into
+    [0, total] with start <= end."""
+    spans = []
+    for a, b in zip(offsets, offsets[1:]):
+        start = min(max(a, 0), total)
+        spans.append(slice(start, min(max(b, start), total)))
+    return spans
 
 
 def _reference_forward(q, k, v, call):
@@ -1780,7 +1815,7 @@ def _reference_forward(q, k, v, call):
         return _reference_attention(q, k, v, call)
     out = torch.zeros_like(q)
     lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.float32)
-    for seq_call, rq, rk in _sequences(call):
+    for seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
         if rq.start == rq.stop:
             continue
         if rk.start == rk.stop:  # no key: out = 0; lse = 0, or the sink's logit
@@ -1796,7 +1831,7 @@ def _reference_backward_packed(do, q, k, v, out, lse, call):
     """_reference_backward one packed sequence at a time."""
     grads = [torch.zeros_like(t) for t in (q, k, v)]
     dsinks = None if call.sinks is None else torch.zeros_like(call.sinks, dtype=torch.float32)
-    for seq_call, rq, rk in _sequences(call):
+    for seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
         if rq.start == rq.stop or rk.start == rk.stop:
             continue  # no query or no key: zero gradients (and a sink gets dO.O = 0 there)
         parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
@@ -2107,11 +2142,29 @@ class _FeatherAttnFunc(torch.autograd.Function):
         call = ctx.call._replace(alibi_slopes=alibi_slopes, sinks=sinks,
                                  cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k)
         bwd = _bwd_impl if ctx.eager and _eager(dout) else torch.ops.featherattn.bwd
-        dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, *_op_args(call))
+        with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
+            dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, *_op_args(call))
         grads[:3] = dq, dk, dv
         if sinks is not None and ctx.needs_input_grad[_SINKS_ARG]:
             grads[_SINKS_ARG] = dsinks.to(sinks.dtype)
+        if torch.is_grad_enabled():  # a graph of the gradients is wanted: no second order
+            grads = [g if g is None else _NoDoubleBackward.apply(g, q, k, v) for g in grads]
         return tuple(grads)
+
+
+class _NoDoubleBackward(torch.autograd.Function):
+    """FeatherAttn's gradients under create_graph=True: usable as values, and a clear error
+    (not a silent zero) when differentiated again, as gradient penalties (R1, WGAN-GP) do."""
+
+    @staticmethod
+    def forward(ctx, grad, *inputs):  # inputs: what the gradient depends on (q, k, v)
+        return grad.view_as(grad)
+
+    @staticmethod
+    def backward(ctx, *_):
+        raise RuntimeError("featherattn: double backward (differentiating FeatherAttn's "
+                           "gradients, e.g. a gradient penalty) is not supported; compute that "
+                           "term with PyTorch's scaled_dot_product_attention instead.")
 
 
 def _attention(q, k, v, call, deterministic, return_attn_probs):
@@ -2326,6 +2379,33 @@ def _private_forward(q, k, v, call):
     return out, lse, None, None
 
 
+def _check_private_tensors(fn_name, q, k, v, dout, out, softmax_lse, dq, dk, dv):
+    """ValueError for a tensor of flash-attn's private backward that does not fit its
+    q, k, v (they are checked already): before any kernel runs, naming the argument. Ring and
+    context-parallel code passes its own out / lse / dq buffers here."""
+    packed = q.dim() == 3
+    lse_shape = (q.shape[1], q.shape[0]) if packed else (q.shape[0], q.shape[2], q.shape[1])
+    lse_layout = "(nheads, total_q)" if packed else "(batch, nheads, seqlen_q)"
+    expected = (("dout", dout, q, False), ("out", out, q, False), ("dq", dq, q, True),
+                ("dk", dk, k, True), ("dv", dv, v, True))
+    for name, t, like, optional in expected:
+        if t is None and optional:
+            continue
+        if (not isinstance(t, torch.Tensor) or t.shape != like.shape or t.dtype != like.dtype
+                or t.device != like.device):
+            got = (f"{tuple(t.shape)} {t.dtype} on {t.device}" if isinstance(t, torch.Tensor)
+                   else type(t).__name__)
+            raise ValueError(f"featherattn: {fn_name}'s {name} must be a tensor of shape "
+                             f"{tuple(like.shape)}, {like.dtype} on {like.device}"
+                             f"{' (or None)' if optional else ''}; got {got}.")
+    if (not isinstance(softmax_lse, torch.Tensor) or tuple(softmax_lse.shape) != lse_shape
+            or softmax_lse.dtype != torch.float32 or softmax_lse.device != q.device):
+        got = (f"{tuple(softmax_lse.shape)} {softmax_lse.dtype} on {softmax_lse.device}"
+               if isinstance(softmax_lse, torch.Tensor) else type(softmax_lse).__name__)
+        raise ValueError(f"featherattn: {fn_name}'s softmax_lse must be the forward's float32 "
+                         f"{lse_layout} = {lse_shape} tensor on {q.device}; got {got}.")
+
+
 def _private_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, call):
     """Write dq, dk, dv (each may be None); return softmax_d = rowsum(dout * out) in
     softmax_lse's layout, fp32."""
@@ -2362,6 +2442,7 @@ def _flash_attn_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, dropout_p,
     call = _private_call("_flash_attn_backward", _check_args(
         q, k, v, dropout_p, softmax_scale, causal, (window_size_left, window_size_right),
         softcap, alibi_slopes, False, False, None))
+    _check_private_tensors("_flash_attn_backward", q, k, v, dout, out, softmax_lse, dq, dk, dv)
     return _private_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, call)
 
 
@@ -2393,6 +2474,8 @@ def _flash_attn_varlen_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, cu_
         q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, None, dropout_p,
         softmax_scale, causal, (window_size_left, window_size_right), softcap, alibi_slopes,
         False, False, None))
+    _check_private_tensors("_flash_attn_varlen_backward", q, k, v, dout, out, softmax_lse, dq, dk,
+                           dv)
     return _private_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, call)
 
 
@@ -2569,9 +2652,12 @@ def patch_flash_attn(flash_attn_3=False):
     ``flash_attn_3=True`` also registers FlashAttention-3's top-level ``flash_attn_interface``
     (its ``flash_attn_func`` / ``flash_attn_varlen_func`` signatures and return values), for
     musubi-tuner's ``--flash3``. Call it before the trainer imports flash_attn; calling it
-    again does nothing. ``unpatch_flash_attn()`` restores exactly what was there."""
+    again changes nothing, except that ``flash_attn_3=True`` then adds FA3's module.
+    ``unpatch_flash_attn()`` restores exactly what was there."""
     global _saved_flash_attn
-    if _saved_flash_attn is not None:
+    if _saved_flash_attn is not None:  # patched already: only add FA3's module if asked
+        if flash_attn_3 and "flash_attn_interface" not in _saved_flash_attn.modules:
+            _saved_flash_attn.set_module("flash_attn_interface", _fa3_module())
         return
     saved = _Saved()
     names = _FLASH_ATTN_FUNCS + _FLASH_ATTN_PRIVATE
@@ -2592,11 +2678,14 @@ def patch_flash_attn(flash_attn_3=False):
         for module in (package, interface, bert_padding):
             saved.set_module(module.__name__, module)
     if flash_attn_3:
-        saved.set_module("flash_attn_interface", _module(
-            "flash_attn_interface", ("_fa3_flash_attn_func", "_fa3_flash_attn_varlen_func",
-                                     "_fa3_flash_attn_with_kvcache"),
-            "FeatherAttn standing in for FlashAttention-3's interface."))
+        saved.set_module("flash_attn_interface", _fa3_module())
     _saved_flash_attn = saved
+
+
+def _fa3_module():
+    return _module("flash_attn_interface", ("_fa3_flash_attn_func", "_fa3_flash_attn_varlen_func",
+                                            "_fa3_flash_attn_with_kvcache"),
+                   "FeatherAttn standing in for FlashAttention-3's interface.")
 
 
 def unpatch_flash_attn():

@@ -151,6 +151,60 @@ def test_private_varlen_forward_backward_as_ring_flash_attn_calls_them():
     assert softmax_d.shape == (4, 43)
 
 
+PRIVATE_BAD = [  # (argument, spoil): the same spoiling fits the batched and packed layouts
+    pytest.param("softmax_lse", lambda t: t.transpose(-1, -2).contiguous(), id="lse-transposed"),
+    pytest.param("softmax_lse", lambda t: t[..., :-1], id="lse-short"),
+    pytest.param("softmax_lse", lambda t: t.bfloat16(), id="lse-bf16"),
+    pytest.param("dout", lambda t: t[..., :-1, :, :], id="dout-shape"),
+    pytest.param("out", lambda t: t.float(), id="out-dtype"),
+    pytest.param("dq", lambda t: t.float(), id="dq-dtype"),
+    pytest.param("dk", lambda t: t[..., :8], id="dk-shape"),
+]
+
+
+@pytest.mark.parametrize("name, spoil", PRIVATE_BAD)
+@pytest.mark.parametrize("packed", [False, True], ids=["batched", "varlen"])
+def test_private_backward_checks_every_tensor(name, spoil, packed):
+    """Ring and context-parallel code calls flash-attn's private backward with its own
+    buffers: a wrong layout, length or dtype is a ValueError naming the argument before any
+    kernel runs (it gave gradients 5-10x off, NaN, or a bare broadcast error)."""
+    q, k, v, do = make_inputs(2, 12, 12, 2, 1, 16, F16, seed=41)
+    cu = torch.tensor([0, 12, 24], dtype=torch.int32, device=DEVICE)
+    if packed:
+        q, k, v, do = (t.reshape(24, *t.shape[2:]) for t in (q, k, v, do))
+        out, lse, _, _ = fa._flash_attn_varlen_forward(q, k, v, cu, cu, 12, 12, 0.0, None, True)
+    else:
+        out, lse, _, _ = fa._flash_attn_forward(q, k, v, 0.0, None, True)
+    args = dict(dout=do, q=q, k=k, v=v, out=out, softmax_lse=lse, dq=torch.full_like(q, 7.0),
+                dk=torch.full_like(k, 7.0), dv=torch.full_like(v, 7.0))
+    args[name] = spoil(args[name])
+    with pytest.raises(ValueError, match=f"'s {name} must be"):
+        if packed:
+            fa._flash_attn_varlen_backward(*args.values(), cu, cu, 12, 12, 0.0, None, True)
+        else:
+            fa._flash_attn_backward(*args.values(), 0.0, None, True)
+    assert all((args[t] == 7.0).all() for t in ("dq", "dk", "dv") if t != name)  # untouched
+
+
+def test_patch_flash_attn_adds_fa3_to_an_existing_patch():
+    """A launcher that patches first, then a --flash3 script that asks for FA3: the second
+    call adds flash_attn_interface (it was a silent no-op); unpatch restores exactly."""
+    import importlib
+    names = ("flash_attn", "flash_attn.flash_attn_interface", "flash_attn.bert_padding",
+             "flash_attn_interface")
+    had = {name: sys.modules.get(name) for name in names}
+    try:
+        fa.patch_flash_attn()
+        assert sys.modules.get("flash_attn_interface") is had["flash_attn_interface"]
+        fa.patch_flash_attn(flash_attn_3=True)
+        fa3 = importlib.import_module("flash_attn_interface")
+        assert fa3.flash_attn_func is fa._fa3_flash_attn_func
+        fa.patch_flash_attn(flash_attn_3=True)  # again: nothing more
+    finally:
+        fa.unpatch_flash_attn()
+    assert all(sys.modules.get(name) is mod for name, mod in had.items())
+
+
 def test_flash_attn_3_interface():
     """FA3's top-level flash_attn_interface (opt-in): FA3's signatures and return values; the
     varlen call as musubi-tuner's --flash3 (Wan) makes it."""

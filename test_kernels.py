@@ -340,6 +340,87 @@ def test_varlen_max_seqlen_too_small_and_rows_outside_sequences(poisoned):
         assert_close_to_ref(g[:203], t, lo, name)
 
 
+BAD_OFFSETS_SCRIPT = r"""
+import os, sys, torch
+sys.path.insert(0, sys.argv[1])
+from conftest import DEVICE, attention_ref
+import featherattn as fa
+torch.manual_seed(0)
+q, k, v = (torch.randn(20, 2, 16, dtype=torch.float16, device=DEVICE) for _ in range(3))
+# A strided view: the kernels would read it as contiguous (flash-attn checks too).
+cu = torch.tensor([0, 99, 5, 99, 12, 99, 20], dtype=torch.int32, device=DEVICE)[::2]
+try:
+    fa.flash_attn_varlen_func(q, k, v, cu, cu, 8, 8)
+    raise SystemExit("a strided cu_seqlens ran")
+except ValueError as e:
+    assert "cu_seqlens_q must be contiguous" in str(e), e
+for offsets in ([0, 5, 12, 30], [-4, 5, 12, 20], [0, 5, 25, 30], [0, 12, 5, 20]):
+    cu = torch.tensor(offsets, dtype=torch.int32, device=DEVICE)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_varlen_func(*leaves, cu, cu, 12, 12, causal=True)
+    out.float().sum().backward()
+    assert torch.isfinite(out).all() and all(torch.isfinite(t.grad).all() for t in leaves)
+    spans = fa._clamped_spans(offsets, 20)
+    if all(a.stop <= b.start for a, b in zip(spans, spans[1:])):  # no rows shared
+        covered = torch.zeros(20, dtype=torch.bool)
+        for rows in spans:
+            covered[rows] = True
+            if rows.stop > rows.start:
+                seq = [t[None, rows] for t in (q, k, v)]
+                ref = attention_ref(*seq, True, 0.25)[0][0]
+                low = attention_ref(*seq, True, 0.25, dtype=torch.float16)[0][0]
+                err = (out[rows].double() - ref).abs().max().item()
+                bound = 2 * (low.double() - ref).abs().max().item() + 1e-6  # 2x PyTorch fp16
+                assert err <= bound, (offsets, rows, err, bound)
+        assert not out[~covered.to(out.device)].any(), offsets  # rows outside: zeros
+    os.environ["FEATHERATTN_CHECK"] = "1"
+    try:
+        fa.flash_attn_varlen_func(q, k, v, cu, cu, 12, 12, causal=True)
+        raise SystemExit(f"FEATHERATTN_CHECK=1 let {offsets} through")
+    except ValueError as e:
+        assert "cu_seqlens_q must start at 0" in str(e) and "FEATHERATTN_CHECK=1" in str(e), e
+    del os.environ["FEATHERATTN_CHECK"]
+print("OK")
+"""
+
+
+def test_varlen_bad_offsets_raise_or_are_clamped(tmp_path):
+    """cu_seqlens as a data collator can get them wrong: a strided tensor raises; values
+    outside [0, total] or decreasing give clamped (empty or truncated) sequences, never an
+    access outside the tensors; FEATHERATTN_CHECK=1 raises instead. In a subprocess: the
+    unclamped kernels corrupted the heap and aborted the process."""
+    script = tmp_path / "bad_offsets.py"
+    script.write_text(BAD_OFFSETS_SCRIPT)
+    res = subprocess.run([sys.executable, str(script), os.path.dirname(os.path.abspath(__file__))],
+                         capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0 and res.stdout.strip().endswith("OK"), res.stderr[-3000:]
+
+
+def test_varlen_grid_is_bounded_by_the_tokens(monkeypatch):
+    """max_seqlen sizes the packed grid, but never past the tokens present: 10**6 on 20 rows
+    launched ~15k empty programs per head."""
+    grids = []
+    real = fa._launch
+    monkeypatch.setattr(fa, "_launch", lambda kernel, grid, *a: grids.append(grid) or real(kernel, grid, *a))
+    q, k, v, do, cu, _ = packed_inputs([20], [20], 2, 2, 32, F16, seed=34)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_varlen_func(*leaves, cu, cu, 10**6, 10**6)
+    torch.autograd.grad(out, leaves, do)
+    assert len(grids) == 3 and all(g[0] <= 20 for g in grids), grids
+
+
+def test_double_backward_raises_naming_featherattn():
+    """A gradient penalty differentiates the gradients again: that raises (it was silently
+    zero), while create_graph=True alone still gives the first-order gradients."""
+    q, k, v, _ = make_inputs(1, 9, 9, 2, 2, 16, F16, seed=35)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    g = torch.autograd.grad(fa.flash_attn_func(*leaves).sum(), leaves[0], create_graph=True)[0]
+    plain = torch.autograd.grad(fa.flash_attn_func(*leaves).sum(), leaves[0])[0]
+    assert torch.equal(g, plain)
+    with pytest.raises(RuntimeError, match="featherattn: double backward"):
+        torch.autograd.grad((g ** 2).sum() + (leaves[0] ** 2).sum(), leaves[0])
+
+
 def test_varlen_cpu_reference_backward(monkeypatch):
     monkeypatch.setattr(fa, "_INTERPRET", False)
     q, k, v, do, cu_q, cu_k = (t.cpu() for t in packed_inputs([9, 30], [12, 5], 2, 1, 32, F16, 14))
