@@ -1189,12 +1189,13 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
 
 
 @triton.jit
-def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, stride_kn, stride_vn,
+def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, stride_qm, stride_kn, stride_vn,
               stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap, sm_scale, slope,
               win_left, win_right, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
               BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-              SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr):
+              SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
+              HAS_DLSE: tl.constexpr):
     # dQ columns [d0, d0 + D_OUT) of query block [start_m, start_m + BLOCK_M).
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = d0 + tl.arange(0, D_OUT)
@@ -1220,6 +1221,10 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, strid
     else:
         o = tl.load(O + offs_m[:, None] * stride_om + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
         delta = tl.sum(o.to(tl.float32) * do.to(tl.float32), 1)
+    if HAS_DLSE:
+        # The gradient through softmax_lse: d lse_i / d s_ij = p_ij, so dS gains p * dlse,
+        # which is p * (dp - Delta) with Delta - dlse in place of Delta (dK/dV reads it too).
+        delta -= tl.load(DLSE + lse_base + offs_m, mask=row_ok, other=0.0)
     tl.store(Delta + lse_base + offs_m, delta, mask=row_ok)
     dq = tl.zeros([BLOCK_M, D_OUT], dtype=tl.float32)
     pdp = tl.zeros([BLOCK_M], dtype=tl.float32)
@@ -1254,7 +1259,7 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, Delta, DQ, PdP, stride_qm, strid
 
 
 @triton.jit
-def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
+def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
                    stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                    stride_vb, stride_vn, stride_vh, stride_ob, stride_om, stride_oh,
                    stride_dob, stride_dom, stride_doh,
@@ -1263,10 +1268,12 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                   ALIBI: tl.constexpr, SINK: tl.constexpr, D_OUT: tl.constexpr):
+                   ALIBI: tl.constexpr, SINK: tl.constexpr, D_OUT: tl.constexpr,
+                   HAS_DLSE: tl.constexpr):
     # One program per (query block, block of D_OUT head-dim columns, sequence, query head),
-    # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input) and,
-    # with sinks, sum_j p * dp per row (every column block writes the same values).
+    # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input; minus
+    # the lse gradient DLSE with HAS_DLSE) and, with sinks, sum_j p * dp per row (every
+    # column block writes the same values).
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
     pid_m, d0, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
@@ -1291,17 +1298,17 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
         for start_m in range(pid_m * BLOCK_M, n_q, step):
-            _dq_block(start_m=start_m, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, Delta=Delta,
-                      DQ=DQ, PdP=PdP, stride_qm=stride_qm, stride_kn=stride_kn,
+            _dq_block(start_m=start_m, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, DLSE=DLSE,
+                      Delta=Delta, DQ=DQ, PdP=PdP, stride_qm=stride_qm, stride_kn=stride_kn,
                       stride_vn=stride_vn, stride_om=stride_om, stride_dom=stride_dom,
                       lse_base=lse_base, out_base=out_base, H=H, n_q=n_q, n_k=n_k,
                       qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
                       win_left=win_left, win_right=win_right, HEAD_DIM=HEAD_DIM,
                       BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
                       D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                      SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
+                      SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE)
     else:
-        _dq_block(start_m=pid_m * BLOCK_M, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE,
+        _dq_block(start_m=pid_m * BLOCK_M, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, DLSE=DLSE,
                   Delta=Delta, DQ=DQ, PdP=PdP, stride_qm=stride_qm, stride_kn=stride_kn,
                   stride_vn=stride_vn, stride_om=stride_om, stride_dom=stride_dom,
                   lse_base=lse_base, out_base=out_base, H=H, n_q=n_q, n_k=n_k,
@@ -1309,7 +1316,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
                   win_left=win_left, win_right=win_right, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
                   BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK,
                   MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
-                  SINK=SINK)
+                  SINK=SINK, HAS_DLSE=HAS_DLSE)
 
 
 @triton.jit
@@ -1657,9 +1664,10 @@ def _native_forward(q, k, v, call, config=None):
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
 
-def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None):
+def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=None):
     """Run the two backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
-    return the sinks' gradient (fp32, (H,)) or None. config as _native_forward's.
+    return the sinks' gradient (fp32, (H,)) or None. config as _native_forward's; dlse: the
+    gradient of softmax_lse (lse's layout), or None.
 
     Batched: (B, N, H, D) tensors and lse (B, H, Nq). Packed (call.varlen): (total, H, D)
     tensors and lse (H, total_q); dq, dk, dv rows outside every sequence are left as they
@@ -1668,6 +1676,7 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None):
     if call.varlen:
         do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
         lse = lse.unsqueeze(0)
+        dlse = None if dlse is None else dlse.unsqueeze(0)
     B, Nq, H, D = q.shape
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
 
@@ -1680,13 +1689,13 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None):
                       IS_VARLEN=call.varlen, **_strides(q=q, k=k, v=v, do=do),
                       **_score_args(call, q.device))
         dq_tile, dkdv_tile = Tile(*cfgs["dq"]), Tile(*_dkdv_config(cfgs, call.softcap))
-        dq_args = dict(common, SINK=call.sinks is not None, **_strides(o=out),
-                       **_tiles(dq_tile, D, columns=True))
+        dq_args = dict(common, SINK=call.sinks is not None, HAS_DLSE=dlse is not None,
+                       **_strides(o=out), **_tiles(dq_tile, D, columns=True))
         return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
                 (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
                 dict(common, SPLIT=_split_dkdv(q.device, D), **_tiles(dkdv_tile, D, columns=True)))
     key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
-           out.stride(), batch, call.key())
+           out.stride(), batch, call.key(), dlse is not None)
     dq_grid, dq_args, dkdv_grid, dkdv_args = _plan(key, config, build)
     key = None if config else key
     lse = lse.contiguous()
@@ -1696,15 +1705,18 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None):
     pdp = torch.zeros_like(delta) if call.sinks is not None else None
     tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=call.cu_seqlens_q,
                    CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes)
-    _launch(_bwd_dq_kernel, dq_grid, key, dict(tensors, DQ=dq, O=out, PdP=pdp), dq_args)
+    if dlse is not None:
+        dlse = dlse.float().contiguous()
+    _launch(_bwd_dq_kernel, dq_grid, key, dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse), dq_args)
     _launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv), dkdv_args)
     if call.sinks is None:
         return None
-    # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * sum_j p_ij dp_ij: a sink has no value,
-    # so it only takes probability away from each row. (sum_j p_ij dp_ij is Delta_i = dO_i.O_i
-    # in exact arithmetic; from the rounded O it was 2.2x PyTorch's fp16 error.)
+    # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * (sum_j p_ij dp_ij - dlse_i): a sink has
+    # no value, so it only takes probability away from each row (and adds to its lse).
+    # (sum_j p_ij dp_ij is Delta_i = dO_i.O_i in exact arithmetic; from the rounded O it was
+    # 2.2x PyTorch's fp16 error.)
     p_sink = torch.exp(call.sinks.float()[None, :, None] - lse)
-    return -(p_sink * pdp).sum(dim=(0, 2))
+    return -(p_sink * (pdp if dlse is None else pdp - dlse)).sum(dim=(0, 2))
 
 
 # ---- forward providers: AITER, and the PyTorch reference ----
@@ -1763,7 +1775,7 @@ def _reference_attention(q, k, v, call):
     return torch.matmul(p, vf).transpose(1, 2).to(q.dtype), lse
 
 
-def _reference_backward(do, q, k, v, out, lse, call):
+def _reference_backward(do, q, k, v, out, lse, call, dlse=None):
     """The native backward's math in plain fp32 PyTorch (custom-op bodies run below
     autograd, so no autograd.grad here); returns (dq, dk, dv, dsinks or None)."""
     B, Nq, H, D = q.shape
@@ -1773,6 +1785,8 @@ def _reference_backward(do, q, k, v, out, lse, call):
     do_, q_, o_ = (t.float().transpose(1, 2) for t in (do, q, out))
     k_, v_ = (t.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1) for t in (k, v))
     delta = (do_ * o_).sum(-1, keepdim=True)
+    if dlse is not None:  # the lse gradient (see _dq_block)
+        delta = delta - dlse.float()[..., None]
     ds = p * (torch.matmul(do_, v_.transpose(-1, -2)) - delta)
     if th is not None:
         ds = ds * (1.0 - th * th)
@@ -1827,7 +1841,7 @@ def _reference_forward(q, k, v, call):
     return out, lse
 
 
-def _reference_backward_packed(do, q, k, v, out, lse, call):
+def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None):
     """_reference_backward one packed sequence at a time."""
     grads = [torch.zeros_like(t) for t in (q, k, v)]
     dsinks = None if call.sinks is None else torch.zeros_like(call.sinks, dtype=torch.float32)
@@ -1835,7 +1849,8 @@ def _reference_backward_packed(do, q, k, v, out, lse, call):
         if rq.start == rq.stop or rk.start == rk.stop:
             continue  # no query or no key: zero gradients (and a sink gets dO.O = 0 there)
         parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
-                                    out[None, rq], lse[None, :, rq], seq_call)
+                                    out[None, rq], lse[None, :, rq], seq_call,
+                                    None if dlse is None else dlse[None, :, rq])
         for g, part, rows in zip(grads, parts, (rq, rk, rk)):
             g[rows] = part[0]
         if call.sinks is not None:
@@ -2030,17 +2045,21 @@ def _last_dim_contiguous(t):
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-# The custom ops take a _Call flat, as torch.library schemas need: these two convert.
+# The custom ops take a _Call flat, as torch.library schemas need: these two convert. One
+# tensor passed twice (cu_seqlens_k is cu_seqlens_q: self-attention) travels once, as
+# cu_seqlens_k = None: torch.compile cannot trace an autograd.Function given a duplicate.
 def _op_args(call):
     """call's fields in the ops' order (all but dropout_p, which never reaches them)."""
+    cu_k = None if call.cu_seqlens_k is call.cu_seqlens_q else call.cu_seqlens_k
     return (call.softmax_scale, *call.window, call.softcap, call.alibi_slopes, call.sinks,
-            call.cu_seqlens_q, call.cu_seqlens_k, call.max_seqlen_q, call.max_seqlen_k)
+            call.cu_seqlens_q, cu_k, call.max_seqlen_q, call.max_seqlen_k)
 
 
 def _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
              cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k):
     return _Call(softmax_scale, (window_left, window_right), softcap, alibi_slopes, sinks,
-                 cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+                 cu_seqlens_q, cu_seqlens_q if cu_seqlens_k is None else cu_seqlens_k,
+                 max_seqlen_q, max_seqlen_k)
 
 
 def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
@@ -2071,7 +2090,8 @@ def _fwd_fake(q, k, v, *args):
 
 
 def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-              out: torch.Tensor, lse: torch.Tensor, softmax_scale: float, window_left: int,
+              out: torch.Tensor, lse: torch.Tensor, dlse: Optional[torch.Tensor],
+              softmax_scale: float, window_left: int,
               window_right: int, softcap: float, alibi_slopes: Optional[torch.Tensor],
               sinks: Optional[torch.Tensor], cu_seqlens_q: Optional[torch.Tensor],
               cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int,
@@ -2080,12 +2100,13 @@ def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tenso
                     cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
     if q.device.type == "cpu" and not _INTERPRET:
         backward = _reference_backward_packed if call.varlen else _reference_backward
-        dq, dk, dv, dsinks = backward(do, q, k, v, out, lse, call)
+        dq, dk, dv, dsinks = backward(do, q, k, v, out, lse, call, dlse)
     else:
         # Packed: rows outside every sequence get zero gradients.
         alloc = torch.zeros if call.varlen else torch.empty
         dq, dk, dv = (alloc(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
-        dsinks = _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, call)
+        dsinks = _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, call,
+                                  dlse=dlse)
     if dsinks is None:
         dsinks = q.new_empty((0,), dtype=torch.float32)
     return dq, dk, dv, dsinks
@@ -2095,7 +2116,7 @@ _bwd_op = torch.library.custom_op("featherattn::bwd", mutates_args=())(_bwd_impl
 
 
 @_bwd_op.register_fake
-def _bwd_fake(do, q, k, v, out, lse, *args):
+def _bwd_fake(do, q, k, v, out, lse, dlse, *args):
     sinks = args[5]
     return (q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape),
             q.new_empty((0 if sinks is None else sinks.shape[0],), dtype=torch.float32))
@@ -2126,24 +2147,27 @@ class _FeatherAttnFunc(torch.autograd.Function):
         fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
         out, lse = fwd(q, k, v, *op_args, aiter_forward)
         ctx.save_for_backward(q, k, v, out, lse, call.alibi_slopes, call.sinks,
-                              call.cu_seqlens_q, call.cu_seqlens_k)
+                              call.cu_seqlens_q, op_args[7])
         ctx.call = call._replace(alibi_slopes=None, sinks=None, cu_seqlens_q=None,
                                  cu_seqlens_k=None)  # the tensors are saved above
-        ctx.mark_non_differentiable(lse)
-        ctx.set_materialize_grads(False)  # no zero-filled gradient for lse
+        ctx.same_cu = call.cu_seqlens_k is call.cu_seqlens_q
+        ctx.set_materialize_grads(False)  # None, not zeros, for an output the loss skips
         return out, lse
 
     @staticmethod
     def backward(ctx, dout, dlse):
         q, k, v, out, lse, alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
         grads = [None] * len(ctx.needs_input_grad)
-        if dout is None:  # only lse was used, and it is not differentiable
+        if dout is None and dlse is None:
             return tuple(grads)
+        if dout is None:  # only softmax_lse reached the loss
+            dout = torch.zeros_like(out)
         call = ctx.call._replace(alibi_slopes=alibi_slopes, sinks=sinks,
-                                 cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k)
-        bwd = _bwd_impl if ctx.eager and _eager(dout) else torch.ops.featherattn.bwd
+                                 cu_seqlens_q=cu_seqlens_q,
+                                 cu_seqlens_k=cu_seqlens_q if ctx.same_cu else cu_seqlens_k)
+        bwd = _bwd_impl if ctx.eager and _eager(dout, dlse) else torch.ops.featherattn.bwd
         with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
-            dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, *_op_args(call))
+            dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
         grads[:3] = dq, dk, dv
         if sinks is not None and ctx.needs_input_grad[_SINKS_ARG]:
             grads[_SINKS_ARG] = dsinks.to(sinks.dtype)
@@ -2237,6 +2261,8 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
     Returns:
         out: (batch_size, seqlen_q, nheads, headdim), or with return_attn_probs the tuple
         (out, softmax_lse (batch_size, nheads, seqlen_q) fp32 natural log, S_dmask or None).
+        softmax_lse is differentiable (flash-attn drops its gradient): a loss on it (z-loss,
+        merging attention chunks) gets the true gradient.
     """
     call = _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                        alibi_slopes, deterministic, return_attn_probs, sinks)
@@ -2410,7 +2436,7 @@ def _private_backward(dout, q, k, v, out, softmax_lse, dq, dk, dv, call):
     """Write dq, dk, dv (each may be None); return softmax_d = rowsum(dout * out) in
     softmax_lse's layout, fp32."""
     dout, q, k, v, out = (_last_dim_contiguous(t) for t in (dout, q, k, v, out))
-    grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), *_op_args(call))[:3]
+    grads = _bwd_impl(dout, q, k, v, out, softmax_lse.contiguous(), None, *_op_args(call))[:3]
     for dst, grad in zip((dq, dk, dv), grads):
         if dst is not None:
             dst.copy_(grad)

@@ -340,6 +340,85 @@ def test_varlen_max_seqlen_too_small_and_rows_outside_sequences(poisoned):
         assert_close_to_ref(g[:203], t, lo, name)
 
 
+def lse_loss_grads(q, k, v, do, w, causal, dtype, sinks=None, **mods):
+    """Gradients of (out * do).sum() + (softmax_lse * w).sum() through the float reference in
+    `dtype` (float64: the truth), for q, k, v (and sinks)."""
+    leaves = [t.detach().to(dtype).requires_grad_() for t in (q, k, v)]
+    if sinks is not None:
+        leaves.append(sinks.detach().to(dtype).requires_grad_())
+    out, lse = attention_ref(*leaves[:3], causal, q.shape[-1] ** -0.5, dtype=dtype,
+                             sinks=leaves[3] if sinks is not None else None, **mods)
+    loss = (out.to(dtype) * do.to(dtype)).sum() + (lse.to(dtype) * w.to(dtype)).sum()
+    return torch.autograd.grad(loss, leaves)
+
+
+@pytest.mark.parametrize("dtype", [F16, BF16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("causal, mods", [
+    pytest.param(False, {}, id="full"),
+    pytest.param(True, dict(window=(6, -1), softcap=5.0), id="causal-window-softcap"),
+    pytest.param(True, dict(sinks=True), id="causal-sinks"),
+])
+def test_softmax_lse_is_differentiable(dtype, causal, mods, poisoned):
+    """A loss on softmax_lse (z-loss, merging attention chunks in autograd, as
+    context-parallel code does) gets the true gradient: flash-attn drops it, and FeatherAttn
+    dropped it silently (dq 0.39 relative off). dS gains p * dlse: Delta - dlse in the
+    kernels. Against float64, within twice PyTorch's own error."""
+    q, k, v, do = make_inputs(1, 37, 45, 4, 2, 40, dtype, seed=36)
+    w = torch.randn(1, 4, 37, device=DEVICE)
+    sinks = torch.randn(4, device=DEVICE) if mods.pop("sinks", False) else None
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    if sinks is not None:
+        leaves.append(sinks.clone().requires_grad_())
+    out, lse, _ = fa.flash_attn_func(*leaves[:3], causal=causal, return_attn_probs=True,
+                                     sinks=leaves[3] if sinks is not None else None,
+                                     window_size=mods.get("window", (-1, -1)),
+                                     softcap=mods.get("softcap", 0.0))
+    got = torch.autograd.grad((out.float() * do.float()).sum() + (lse * w).sum(), leaves)
+    truth = lse_loss_grads(q, k, v, do, w, causal, torch.float64, sinks, **mods)
+    low = lse_loss_grads(q, k, v, do, w, causal, dtype, sinks, **mods)
+    for name, g, t, lo in zip(("dq", "dk", "dv", "dsinks"), got, truth, low):
+        assert_close_to_ref(g, t.cpu(), lo.cpu(), name)
+    # softmax_lse alone: dv is exactly zero (lse does not depend on v).
+    out, lse, _ = fa.flash_attn_func(*leaves[:3], causal=causal, return_attn_probs=True)
+    got = torch.autograd.grad((lse * w).sum(), leaves[:3])
+    assert not got[2].any()
+    truth = lse_loss_grads(q, k, v, torch.zeros_like(do), w, causal, torch.float64)
+    low = lse_loss_grads(q, k, v, torch.zeros_like(do), w, causal, dtype)
+    for name, g, t, lo in zip(("dq", "dk"), got, truth, low):
+        assert_close_to_ref(g, t.cpu(), lo.cpu(), f"lse only {name}")
+
+
+def test_softmax_lse_gradient_packed_and_compiled():
+    """The same through the packed path (lse (H, total_q)), under torch.compile, and on the
+    CPU reference path (no interpreter)."""
+    lens = [11, 0, 20]
+    q, k, v, do, cu, _ = packed_inputs(lens, lens, 2, 1, 32, F16, seed=37)
+    w = torch.randn(2, sum(lens), device=DEVICE)
+
+    def loss(fn, leaves):
+        out, lse, _ = fn(*leaves, cu, cu, 20, 20, causal=True, return_attn_probs=True)
+        return (out.float() * do.float()).sum() + (lse * w).sum()
+    truth, low = [], []
+    for dtype, grads in ((torch.float64, truth), (F16, low)):
+        parts = [lse_loss_grads(*(t[None, a:b] for t in (q, k, v, do)), w[None, :, a:b], True, dtype)
+                 for a, b in ((0, 11), (11, 31))]
+        grads.extend(torch.cat([p[i][0] for p in parts]) for i in range(3))
+    for fn in (fa.flash_attn_varlen_func, torch.compile(fa.flash_attn_varlen_func, fullgraph=True)):
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        got = torch.autograd.grad(loss(fn, leaves), leaves)
+        for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+            assert_close_to_ref(g, t.cpu(), lo.cpu(), f"{getattr(fn, '__name__', 'compiled')} {name}")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(fa, "_INTERPRET", False)
+        leaves = [t.cpu().clone().requires_grad_() for t in (q, k, v)]
+        out, lse, _ = fa.flash_attn_varlen_func(*leaves, cu.cpu(), cu.cpu(), 20, 20, causal=True,
+                                                return_attn_probs=True)
+        got = torch.autograd.grad((out.float() * do.cpu().float()).sum() + (lse * w.cpu()).sum(),
+                                  leaves)
+        for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+            assert_close_to_ref(g, t.cpu(), lo.cpu(), f"reference path {name}")
+
+
 BAD_OFFSETS_SCRIPT = r"""
 import os, sys, torch
 sys.path.insert(0, sys.argv[1])
@@ -854,7 +933,9 @@ def test_opcheck_ops(features):
     args = (q, k, v, *fa._op_args(fa._call(q, k, 0.2, True, **mods)))
     out, lse = torch.ops.featherattn.fwd(*args, False)
     torch.library.opcheck(torch.ops.featherattn.fwd.default, args + (False,))
-    torch.library.opcheck(torch.ops.featherattn.bwd.default, (do, *args[:3], out, lse, *args[3:]))
+    dlse = torch.randn_like(lse) if features else None  # the gradient through softmax_lse
+    torch.library.opcheck(torch.ops.featherattn.bwd.default,
+                          (do, *args[:3], out, lse, dlse, *args[3:]))
 
 
 @pytest.mark.parametrize("entry", ["flash_attn_func", "patched-sdpa"])
