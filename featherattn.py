@@ -18,7 +18,14 @@ Support matrix
                          window, softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one.
     AITER's whole call   dropout_p > 0 (no window, softcap or sinks with it).
     ValueError           other dtypes, head dim > 256 or q/k/v head dims that differ,
-                         H not divisible by H_k, bad shapes, types or values.
+                         H not divisible by H_k, bad shapes, types or values; a strided
+                         cu_seqlens. Offsets outside [0, total] or decreasing are clamped
+                         per sequence in the kernels (never an access outside the tensors);
+                         FEATHERATTN_CHECK=1 checks them instead, with one synchronization.
+    warnings             one RuntimeWarning for each slower path that runs (AITER's whole
+                         call, the reference without Triton, a GPU with only the default
+                         tiles, a native kernel that failed to compile or launch here, which
+                         then falls back to the reference; FEATHERATTN_STRICT=1 raises).
     CPU                  with TRITON_INTERPRET=1 the Triton kernels run in Triton's
                          interpreter (how CI tests them); else PyTorch reference paths, which
                          also serve a torch without Triton.
@@ -31,7 +38,8 @@ Support matrix
                          times candidates on your GPU and caches the winners.
 
 Differences from flash-attn: rows with no visible key get out = 0 and softmax_lse = 0
-(flash-attn's CUDA kernel writes +inf; with sinks, softmax_lse is the sink's logit), and
+(flash-attn's CUDA kernel writes +inf; with sinks, softmax_lse is the sink's logit),
+softmax_lse is differentiable (flash-attn drops its gradient), double backward raises, and
 S_dmask is None unless dropout is on.
 
 Usage::
@@ -391,6 +399,11 @@ def _gpu_configs(device_index, bucket):
     if tuned is not None:
         return tuned, f"tuning cache {_cache_path(arch)}"
     family = _gpu_family(device_index)
+    if family == "default":
+        _warn_once(("default configs", arch), (
+            f"featherattn: no configs were chosen for this GPU ({arch}); the conservative "
+            f"'default' tiles run, which can be much slower than tuned ones. Run `python "
+            f"bench.py tune` once to time candidates here and cache the fastest."))
     return _shipped_table(family)[bucket], f"shipped table {family!r}"
 
 
@@ -399,6 +412,17 @@ def _configs(device, head_dim):
     if _INTERPRET or device.type == "cpu":
         return _CONFIGS["interpret"][_bucket(head_dim)], "shipped table 'interpret'"
     return _gpu_configs(_device_index(device), _bucket(head_dim))
+
+
+_WARNED = set()
+
+
+def _warn_once(key, message):
+    """A RuntimeWarning the first time `key` comes up in this process: a slower path is
+    never silent (FEATHERATTN_LOG=1 adds the per-signature detail)."""
+    if key not in _WARNED:
+        _WARNED.add(key)
+        warnings.warn(message, RuntimeWarning, stacklevel=3)
 
 
 def configs_for(device, head_dim):
@@ -679,6 +703,10 @@ def _route(q, call):
                 "CPU tensors without TRITON_INTERPRET=1: the PyTorch reference runs (set "
                 "TRITON_INTERPRET=1 before import to run the Triton kernels)")
         return "native", "native", ""
+    if not _HAS_TRITON:
+        return "reference", "reference", (
+            "Triton is not installed: the PyTorch reference runs (slower, O(N^2) memory); "
+            "install the Triton your torch ships (pytorch-triton-rocm on ROCm)")
     if dropout_p > 0.0:
         ok, why = _aiter_available()
         if not ok:
@@ -2062,6 +2090,38 @@ def _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, si
                  max_seqlen_q, max_seqlen_k)
 
 
+def _reference_here(device):
+    """Whether calls on `device` run the PyTorch reference: the CPU without TRITON_INTERPRET=1,
+    and any device when Triton is missing."""
+    return not _HAS_TRITON or (device.type == "cpu" and not _INTERPRET)
+
+
+_FAILED = {}  # (pass, device, dtype, head dim, call key) -> the native kernels' error
+
+
+def _native_or_reference(kind, q, call, native, reference):
+    """native(); on a GPU, if the native kernels fail to compile or launch there (an arch or a
+    Triton version nothing here checked), one warning naming the error and reference()
+    from then on for that signature, instead of a failed training step. Raises instead
+    under the interpreter (the tests) and with FEATHERATTN_STRICT=1."""
+    key = (kind, q.device, q.dtype, q.shape[-1], call.key())
+    if key not in _FAILED:
+        try:
+            return native()
+        except Exception as e:  # noqa: BLE001 - any compile or launch error, reported below
+            if (_INTERPRET or q.device.type != "cuda" or isinstance(e, ValueError)
+                    or os.environ.get("FEATHERATTN_STRICT", "0") not in ("", "0")):
+                raise
+            _FAILED[key] = e
+            _warn_once(("native failed", kind, type(e).__name__), (
+                f"featherattn: the native {kind} kernels failed on this GPU "
+                f"({_gpu_arch(_device_index(q.device))}, Triton {triton.__version__}): "
+                f"{type(e).__name__}: {str(e).strip()[:300]}. The PyTorch reference {kind} runs "
+                f"instead (slower, O(N^2) memory). Please report it to FeatherAttn with your "
+                f"GPU, torch and Triton versions; FEATHERATTN_STRICT=1 raises instead."))
+    return reference()
+
+
 def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
               window_left: int, window_right: int, softcap: float,
               alibi_slopes: Optional[torch.Tensor], sinks: Optional[torch.Tensor],
@@ -2070,12 +2130,15 @@ def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: 
               aiter_forward: bool) -> tuple[torch.Tensor, torch.Tensor]:
     call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
                     cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
-    if q.device.type == "cpu" and not _INTERPRET:
+    def reference():
         out, lse = _reference_forward(q, k, v, call)
         return out.contiguous(), lse.contiguous()
+    if _reference_here(q.device):
+        return reference()
     if aiter_forward:
         return _aiter_forward(q, k, v, call)
-    return _native_forward(q, k, v, call)
+    return _native_or_reference("forward", q, call, lambda: _native_forward(q, k, v, call),
+                                reference)
 
 
 _fwd_op = torch.library.custom_op("featherattn::fwd", mutates_args=())(_fwd_impl)
@@ -2098,15 +2161,21 @@ def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tenso
               max_seqlen_k: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
                     cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
-    if q.device.type == "cpu" and not _INTERPRET:
+    def reference():
         backward = _reference_backward_packed if call.varlen else _reference_backward
-        dq, dk, dv, dsinks = backward(do, q, k, v, out, lse, call, dlse)
-    else:
+        return backward(do, q, k, v, out, lse, call, dlse)
+
+    def native():
         # Packed: rows outside every sequence get zero gradients.
         alloc = torch.zeros if call.varlen else torch.empty
         dq, dk, dv = (alloc(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
         dsinks = _native_backward(_last_dim_contiguous(do), q, k, v, out, lse, dq, dk, dv, call,
                                   dlse=dlse)
+        return dq, dk, dv, dsinks
+    if _reference_here(q.device):
+        dq, dk, dv, dsinks = reference()
+    else:
+        dq, dk, dv, dsinks = _native_or_reference("backward", q, call, native, reference)
     if dsinks is None:
         dsinks = q.new_empty((0,), dtype=torch.float32)
     return dq, dk, dv, dsinks
@@ -2194,6 +2263,9 @@ class _NoDoubleBackward(torch.autograd.Function):
 def _attention(q, k, v, call, deterministic, return_attn_probs):
     """Route a validated call (see _route)."""
     forward, backward, reason = _route(q, call)
+    if q.device.type != "cpu" and "native" not in (forward, backward):
+        _warn_once(("route", forward, backward), f"featherattn: {reason}. It is slower than "
+                   f"FeatherAttn's native kernels (on RDNA, AITER's backward spills).")
     trains = torch.is_grad_enabled() and any(
         t is not None and t.requires_grad for t in (q, k, v, call.sinks))
     _log_route(forward, backward if trains else None, reason, q, k, call)

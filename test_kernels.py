@@ -3,6 +3,7 @@ features), argument validation, routing, logging, the tuning cache, torch.compil
 
 import logging
 import os
+import warnings
 import subprocess
 import sys
 
@@ -750,6 +751,65 @@ def test_route_errors(monkeypatch, env, aiter, kwargs, error, words):
                         lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
     with pytest.raises(error, match=words):
         route(gpu_like(small()[0]), **kwargs)
+
+
+def test_slower_paths_warn_once(monkeypatch):
+    """No silent slow path: a GPU call that runs AITER's whole call (dropout) or the PyTorch
+    reference (no Triton), or a GPU family with only the default tiles, warns once with
+    what to do."""
+    monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setattr(fa, "_aiter_available", lambda: (True, ""))
+    q = gpu_like(small()[0])
+    monkeypatch.setattr(fa, "_aiter_fallback", lambda q, k, v, call, *a: (q, None, None))
+    with pytest.warns(RuntimeWarning, match="AITER's forward and backward run. It is slower"):
+        fa._attention(q, q, q, fa._call(q, q, 1.0, dropout_p=0.1), False, False)
+    monkeypatch.setattr(fa, "_HAS_TRITON", False)
+    assert route(q)[:2] == ("reference", "reference") and "Triton is not installed" in route(q)[2]
+    monkeypatch.setattr(fa, "_FeatherAttnFunc", type("F", (), {"apply": staticmethod(lambda q, *a: (q, None))}))
+    with pytest.warns(RuntimeWarning, match="Triton is not installed"):
+        fa._attention(q, q, q, fa._call(q, q, 1.0), False, False)
+    with pytest.warns(RuntimeWarning) as again:
+        fa._attention(q, q, q, fa._call(q, q, 1.0), False, False)
+        warnings.warn("marker", RuntimeWarning)
+    assert [str(w.message) for w in again] == ["marker"]  # once per process
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "sm80")
+    monkeypatch.setattr(fa, "_gpu_family", lambda index: "default")
+    fa._gpu_configs.cache_clear()
+    monkeypatch.setattr(fa, "_tuned_table", lambda arch: {})
+    with pytest.warns(RuntimeWarning, match="no configs were chosen for this GPU .sm80.*bench.py tune"):
+        fa._gpu_configs(0, 128)
+    fa._gpu_configs.cache_clear()
+
+
+def test_a_failing_native_kernel_falls_back_with_one_warning(monkeypatch):
+    """A native kernel that fails to compile or launch on the user's GPU (an arch or a Triton
+    nothing here checked) warns once, naming the error, and the reference runs instead of a
+    failed training step; FEATHERATTN_STRICT=1 and the interpreter raise."""
+    monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setattr(fa, "_FAILED", {})
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1999")
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    q = torch.zeros(1, 4, 1, 8)
+    call = fa._call(q, q, 1.0)
+    cuda_q = type("Q", (), {"device": torch.device("cuda", 0), "dtype": F16, "shape": q.shape})()
+    tries = []
+
+    def broken():
+        tries.append(1)
+        raise RuntimeError("out of resources: shared memory, required 98304")
+    with pytest.warns(RuntimeWarning, match="native forward kernels failed on this GPU .gfx1999.*"
+                                            "RuntimeError: out of resources"):
+        assert fa._native_or_reference("forward", cuda_q, call, broken, lambda: "reference") == "reference"
+    assert fa._native_or_reference("forward", cuda_q, call, broken, lambda: "reference") == "reference"
+    assert len(tries) == 1  # not compiled again for the same signature
+    monkeypatch.setenv("FEATHERATTN_STRICT", "1")
+    with pytest.raises(RuntimeError, match="out of resources"):
+        fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference")
+    monkeypatch.delenv("FEATHERATTN_STRICT")
+    monkeypatch.setattr(fa, "_INTERPRET", True)
+    with pytest.raises(RuntimeError, match="out of resources"):
+        fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference")
 
 
 def test_aiter_forward_loads_with_this_triton():
