@@ -987,6 +987,16 @@ def _rows_of(X, off_b, start, head, stride_b, stride_row, stride_h):
 
 
 @triton.jit
+def _kv_rows(K, V, off_b, k_start, off_hk, stride_kb, stride_kn, stride_kh, stride_vb,
+             stride_vn, stride_vh):
+    # K and V at their sequence's first key row, of KV head off_hk (_rows_of for both).
+    return (_rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
+                     stride_row=stride_kn, stride_h=stride_kh),
+            _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
+                     stride_row=stride_vn, stride_h=stride_vh))
+
+
+@triton.jit
 def _head_slope(Slopes, slope_base, off_h):
     # The ALiBi slope of one head, in log2 units (callers without ALiBi pass the constant 0.0
     # instead: a returned 0.0 would be a tensor, and the forward's registers came out
@@ -1136,10 +1146,9 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks,
                  D_OUT=BLOCK_D, IS_VARLEN=IS_VARLEN, KV_HEADS=False)
     Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=off_h, stride_b=stride_qb,
                  stride_row=stride_qm, stride_h=stride_qh)
-    K = _rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
-                 stride_row=stride_kn, stride_h=stride_kh)
-    V = _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
-                 stride_row=stride_vn, stride_h=stride_vh)
+    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_kb=stride_kb,
+                    stride_kn=stride_kn, stride_kh=stride_kh, stride_vb=stride_vb,
+                    stride_vn=stride_vn, stride_vh=stride_vh)
     out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
                            HEAD_DIM=HEAD_DIM)
     lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
@@ -1312,10 +1321,9 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                   stride_row=stride_dom, stride_h=stride_doh)
     O = _rows_of(X=O, off_b=off_b, start=q_start, head=off_h, stride_b=stride_ob,
                  stride_row=stride_om, stride_h=stride_oh)
-    K = _rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
-                 stride_row=stride_kn, stride_h=stride_kh)
-    V = _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
-                 stride_row=stride_vn, stride_h=stride_vh)
+    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_kb=stride_kb,
+                    stride_kn=stride_kn, stride_kh=stride_kh, stride_vb=stride_vb,
+                    stride_vn=stride_vn, stride_vh=stride_vh)
     lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
     out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
                            HEAD_DIM=HEAD_DIM)
@@ -1486,10 +1494,9 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
                  stride_row=stride_qm, stride_h=stride_qh)
     DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=0, stride_b=stride_dob,
                   stride_row=stride_dom, stride_h=stride_doh)
-    K = _rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
-                 stride_row=stride_kn, stride_h=stride_kh)
-    V = _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
-                 stride_row=stride_vn, stride_h=stride_vh)
+    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_kb=stride_kb,
+                    stride_kn=stride_kn, stride_kh=stride_kh, stride_vb=stride_vb,
+                    stride_vn=stride_vn, stride_vh=stride_vh)
     lse_base = _lse_offset(off_b=off_b, off_h=0, q_start=q_start, H=H, N_Q=N_Q)
     out_base = _out_offset(off_b=off_b, start=k_start, head=off_hk, N=N_K, HEADS=H_K,
                            HEAD_DIM=HEAD_DIM)
@@ -2448,6 +2455,7 @@ class _Saved:
         sys.modules[name] = module
 
     def restore(self):
+        """Put back exactly what was replaced."""
         for obj, name, value in reversed(self.attrs):
             if value is _MISSING:
                 delattr(obj, name)
@@ -2458,6 +2466,15 @@ class _Saved:
                 sys.modules.pop(name, None)
             else:
                 sys.modules[name] = module
+
+
+_PATCHES = {}  # "flash_attn" / "sdpa" / "diffusers" -> the _Saved of the patch in force
+
+
+def _unpatch(name):
+    saved = _PATCHES.pop(name, None)
+    if saved is not None:
+        saved.restore()
 
 
 # -- flash-attn 2.7's private functions (musubi-tuner, ring-flash-attn): no autograd, no
@@ -2713,9 +2730,6 @@ _FLASH_ATTN_PRIVATE = ("_flash_attn_forward", "_flash_attn_backward",
                        "_flash_attn_varlen_forward", "_flash_attn_varlen_backward")
 _BERT_PADDING = ("index_first_axis", "index_put_first_axis", "index_first_axis_residual",
                  "unpad_input", "unpad_input_for_concatenated_sequences", "pad_input")
-_saved_flash_attn = None
-
-
 def _module(name, names, doc, package=False, version=None):
     module = types.ModuleType(name, doc)
     if package:
@@ -2752,10 +2766,9 @@ def patch_flash_attn(flash_attn_3=False):
     musubi-tuner's ``--flash3``. Call it before the trainer imports flash_attn; calling it
     again changes nothing, except that ``flash_attn_3=True`` then adds FA3's module.
     ``unpatch_flash_attn()`` restores exactly what was there."""
-    global _saved_flash_attn
-    if _saved_flash_attn is not None:  # patched already: only add FA3's module if asked
-        if flash_attn_3 and "flash_attn_interface" not in _saved_flash_attn.modules:
-            _saved_flash_attn.set_module("flash_attn_interface", _fa3_module())
+    if "flash_attn" in _PATCHES:  # patched already: only add FA3's module if asked
+        if flash_attn_3 and "flash_attn_interface" not in _PATCHES["flash_attn"].modules:
+            _PATCHES["flash_attn"].set_module("flash_attn_interface", _fa3_module())
         return
     saved = _Saved()
     names = _FLASH_ATTN_FUNCS + _FLASH_ATTN_PRIVATE
@@ -2777,7 +2790,7 @@ def patch_flash_attn(flash_attn_3=False):
             saved.set_module(module.__name__, module)
     if flash_attn_3:
         saved.set_module("flash_attn_interface", _fa3_module())
-    _saved_flash_attn = saved
+    _PATCHES["flash_attn"] = saved
 
 
 def _fa3_module():
@@ -2788,10 +2801,7 @@ def _fa3_module():
 
 def unpatch_flash_attn():
     """Undo ``patch_flash_attn()``; harmless when nothing is patched."""
-    global _saved_flash_attn
-    if _saved_flash_attn is not None:
-        _saved_flash_attn.restore()
-    _saved_flash_attn = None
+    _unpatch("flash_attn")
 
 
 # -- PyTorch SDPA
@@ -2843,12 +2853,11 @@ class patch_sdpa:
     """
 
     def __init__(self):
-        global _saved_sdpa
-        self._patched_here = _saved_sdpa is None
+        self._patched_here = "sdpa" not in _PATCHES
         if self._patched_here:
-            _saved_sdpa = _Saved()
-            _saved_sdpa.set(torch.nn.functional, "scaled_dot_product_attention",
-                            scaled_dot_product_attention)
+            _PATCHES["sdpa"] = _Saved()
+            _PATCHES["sdpa"].set(torch.nn.functional, "scaled_dot_product_attention",
+                                 scaled_dot_product_attention)
 
     def __enter__(self):
         return self
@@ -2858,21 +2867,12 @@ class patch_sdpa:
             unpatch_sdpa()
 
 
-_saved_sdpa = None
-
-
 def unpatch_sdpa():
     """Restore PyTorch's scaled_dot_product_attention; harmless when nothing is patched."""
-    global _saved_sdpa
-    if _saved_sdpa is not None:
-        _saved_sdpa.restore()
-    _saved_sdpa = None
+    _unpatch("sdpa")
 
 
 # -- diffusers (0.35 or newer): its flash attention backends
-
-_saved_diffusers = None
-
 
 def _diffusers_context_parallel(*args, **kwargs):
     raise ValueError("featherattn: diffusers' context parallelism (ring / Ulysses attention) is "
@@ -2886,8 +2886,7 @@ def patch_diffusers():
     diffusers documents it: ``model.set_attention_backend("flash")``. Calling it again does
     nothing; ``unpatch_diffusers()`` restores what was there. diffusers' default ``native``
     backend calls PyTorch SDPA: ``patch_sdpa()`` covers that one, and older diffusers."""
-    global _saved_diffusers
-    if _saved_diffusers is not None:
+    if "diffusers" in _PATCHES:
         return
     try:
         from diffusers.models import attention_dispatch
@@ -2904,15 +2903,12 @@ def patch_diffusers():
                             _wrapped_flash_attn_backward=_diffusers_context_parallel,
                             _CAN_USE_FLASH_ATTN=True).items():
         saved.set(attention_dispatch, name, value)
-    _saved_diffusers = saved
+    _PATCHES["diffusers"] = saved
 
 
 def unpatch_diffusers():
     """Undo ``patch_diffusers()``; harmless when nothing is patched."""
-    global _saved_diffusers
-    if _saved_diffusers is not None:
-        _saved_diffusers.restore()
-    _saved_diffusers = None
+    _unpatch("diffusers")
 
 
 # -- transformers (4.48 or newer): an attention function for attn_implementation
