@@ -268,3 +268,123 @@ def test_reproduce_skips_cleanly_without_aiter_source(monkeypatch, tmp_path, cap
     monkeypatch.setattr(rdna_reproduce, "AITER_GIT", str(tmp_path / "no-clone"))
     assert rdna_reproduce.main([]) == 0
     assert "skipped" in capsys.readouterr().out
+
+
+# ---- tools/amdisa.py's blind spots (each test failed on the old code) ----
+
+@pytest.fixture(scope="module")
+def amdisa():
+    os.environ.pop("TRITON_INTERPRET", None)
+    import amdisa
+    return amdisa
+
+
+# The WMMA loop's latch block (BB0_1) sits above its header (BB0_2), as LLVM lays out a
+# rotated loop entered by a jump: the last branch back to the header is above it.
+LATCH_ABOVE = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+k:
+; %bb.0:
+\ts_mov_b32 s4, 0
+\ts_branch .LBB0_2
+.LBB0_1:                                ;   in Loop: Header=BB0_2 Depth=1
+\ts_add_i32 s4, s4, 1
+\ts_cmp_eq_u32 s4, 8
+\ts_cbranch_scc1 .LBB0_3
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+\tscratch_load_b128 v[40:43], off, off offset:16
+\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]
+\tscratch_store_b32 off, v44, off offset:32
+\ts_branch .LBB0_1
+.LBB0_3:
+\ts_endpgm
+.Lfunc_end0:
+"""
+
+
+def _nested(depth):
+    """Loops nested `depth` deep with LLVM's annotations (the innermost header's runs over
+    `depth` comment lines); the innermost holds two WMMAs and 8 bytes of scratch, its parent one
+    WMMA and 4 bytes of its own, after the inner loop."""
+    lines = ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"', "k:", "; %bb.0:", "\ts_mov_b32 s4, 0"]
+    for d in range(1, depth + 1):
+        ann = [f"; Parent Loop BB0_{p} Depth={p}" for p in range(1, d)] + [
+            f"; =>This {'Inner ' if d == depth else ''}Loop Header: Depth={d}"]
+        lines.append(f".LBB0_{d}:" + " " * 30 + ann[0])
+        lines += [" " * 40 + a for a in ann[1:]]
+        lines.append(f"\ts_mov_b32 s{4 + d}, 0")
+    lines += ["\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]"] * 2 + [
+              "\tscratch_load_b64 v[40:41], off, off offset:16"]
+    for d in range(depth, 0, -1):
+        lines += [f"\ts_add_i32 s{4 + d}, s{4 + d}, 1", f"\ts_cmp_lg_u32 s{4 + d}, 2",
+                  f"\ts_cbranch_scc1 .LBB0_{d}"]
+        if d == depth and depth > 1:
+            lines += [f"; %bb.{depth + 1}:", "\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]",
+                      "\tscratch_load_b32 v42, off, off offset:32"]
+    lines += ["\ts_endpgm", ".Lfunc_end0:", ""]
+    return "\n".join(lines)
+
+
+def test_main_loop_scratch_latch_above_header(amdisa):
+    assert amdisa._main_loop_scratch(LATCH_ABOVE) == 16 + 4
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3, 4, 5])
+def test_main_loop_scratch_nested_headers(amdisa, depth):
+    """A header with three or more loops around it carries its 'Loop Header' comment on the
+    4th line or later: the old scan (3 lines) missed it and charged the inner loop's scratch
+    and WMMAs to its parent."""
+    assert rdna_model_depths(_nested(depth)) == list(range(1, depth + 1))
+    assert acm.Kernel(_nested(depth)).warnings == []
+    assert amdisa._main_loop_scratch(_nested(depth)) == 8
+
+
+def rdna_model_depths(asm):
+    return [lp.depth for lp in acm.Kernel(asm).loops]
+
+
+def test_sgpr_spills_are_read(amdisa):
+    import types
+    asm = LATCH_ABOVE + "    .sgpr_count:     108\n    .sgpr_spill_count: 7\n" \
+        "    .vgpr_count:     256\n    .vgpr_spill_count: 3\n; ScratchSize: 64\n; Occupancy: 5\n"
+    compiled = types.SimpleNamespace(asm={"amdgcn": asm}, metadata=types.SimpleNamespace(shared=0))
+    stats = amdisa._isa_stats(compiled)
+    assert stats["sgpr_spills"] == 7 and stats["vgpr_spills"] == 3
+    assert stats["loop_scratch_bytes"] == 20
+
+
+def test_aiter_forward_rows_emitted_causal_and_not(amdisa, monkeypatch):
+    """isa_table emits AITER's forward rows once per head dim (bf16), causal and not; the old
+    guard read `varlen` left over from the variants loop and never emitted them."""
+    calls = []
+
+    @__import__("contextlib").contextmanager
+    def target(arch):
+        yield "gfx11"
+    monkeypatch.setattr(amdisa, "amd_target", target)
+    monkeypatch.setattr(amdisa, "_featherattn_rows", lambda *a, **k: [])
+    monkeypatch.setattr(amdisa, "_aiter_forward_row", lambda arch, family, D, dtype, causal: (
+        calls.append((D, str(dtype), causal)) or dict(impl="aiter", head_dim=D, causal=causal)))
+    rows = amdisa.isa_table("gfx1151", dims=(64, 128), configs={"x": 1}, quiet=True)
+    assert sorted(calls) == sorted((D, "torch.bfloat16", c) for D in (64, 128) for c in (False, True))
+    assert len(rows) == 4
+    assert amdisa.isa_table("gfx1151", dims=(64,), configs={"x": 1}, quiet=True,
+                            with_aiter=False) == []
+
+
+def test_model_trips_of_featherattn_loops(amdisa):
+    """The FeatherAttn trip counts tools/amdisa.py gives the model: the first outer WMMA loop
+    walks N / block blocks, its sibling (the masked blocks) none without causal."""
+    k = acm.Kernel(read("featherattn_dkdv_gfx1151_skeleton.s"))
+    trips = amdisa._model_trips(k, "dkdv", (16, 32, 4, 1, 32), 128, False)
+    assert trips == {"BB0_3": 1, "BB0_5": 4096 // 16}
+    assert amdisa.backward_tflops(128) == 2.5 * 4 * 16 * 4096 ** 2 * 128
+
+
+def test_amd_target_forgets_another_targets_binaries(amdisa):
+    """Triton caches binaries per device index (0 for every fake target): without clearing,
+    a second arch compiled in one process got the first arch's code."""
+    import featherattn as fa
+    fa._bwd_dq_kernel.device_caches[0] = "stale"
+    with amdisa.amd_target("gfx1151"):
+        assert 0 not in fa._bwd_dq_kernel.device_caches
+    assert 0 not in fa._bwd_dq_kernel.device_caches
