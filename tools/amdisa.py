@@ -10,6 +10,12 @@ How: a fake HIP driver reports the target, the kernels' `run` compiles instead o
 shape, so Triton specializes the arguments as on a GPU (16-divisible pointers and ints,
 ints equal to 1). A developer tool: it reaches into featherattn's private launchers, and the
 ISA test (test_isa.py), bench.py tune's spill filter and tools/rdna_sweep.py use it.
+
+Each FeatherAttn row of the dense layout (not packed, no extra features) also carries
+`model_ms`: tools/rdna_model.py's estimate of that one launch on the row's arch at the ISA
+shape (causal rows: mean trip counts over the programs), and after the table the whole
+backward's estimated time and TFLOP/s at the headline shapes on gfx1100, gfx1151 and gfx1201.
+Model estimates, never timings: docs/rdna-model.md has the model and its measured error.
 """
 
 import argparse
@@ -26,6 +32,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import triton  # noqa: E402
 
 import featherattn as fa  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import rdna_model  # noqa: E402  (tools/rdna_model.py)
 
 # A fake active HIP driver reports the target, and the kernels' launches only compile
 # (JITFunction.run with warmup=True). The real host launchers then run with CPU tensors of a
@@ -60,15 +69,25 @@ class FakeHipDriver:
         return True
 
 
+class _Captured(list):
+    """compile_only's list of (name, compiled, num_warps); .grids: each launch's grid."""
+
+    def __init__(self):
+        super().__init__()
+        self.grids = []
+
+
 @contextlib.contextmanager
 def compile_only(*kernels):
     """Within the block, launching one of `kernels` compiles it (no launch); yields the list
     of (kernel name, compiled kernel, num_warps) in launch order."""
-    captured = []
+    captured = _Captured()
     for k in kernels:
         def run(*args, grid, warmup, _k=k, **kwargs):
             compiled = type(_k).run(_k, *args, grid=grid, warmup=True, **kwargs)
             captured.append((_k.fn.__name__, compiled, kwargs.get("num_warps", 4)))
+            g = grid(kwargs) if callable(grid) else grid
+            captured.grids.append(tuple(int(x) for x in g))
             return compiled
         k.run = run
     try:
@@ -88,6 +107,7 @@ def _isa_stats(compiled):
         return int(m.group(1)) if m else None
     return dict(vgprs=field(r"\.vgpr_count:\s+(\d+)"),
                 vgpr_spills=field(r"\.vgpr_spill_count:\s+(\d+)"),
+                sgpr_spills=field(r"\.sgpr_spill_count:\s+(\d+)"),
                 scratch_bytes=field(r"; ScratchSize: (\d+)"),
                 lds_bytes=compiled.metadata.shared,
                 occupancy=field(r"; Occupancy: (\d+)"),
@@ -100,39 +120,40 @@ _SCRATCH_WIDTH = {"b32": 4, "b64": 8, "b96": 12, "b128": 16, "u8": 1, "i8": 1, "
                   "dwordx4": 16}
 
 
+def _is_scratch(ins):
+    return ins.op.startswith("scratch_") or (ins.op.startswith("buffer_store_dword")
+                                              and "off, s[0:3]" in ins.text)
+
+
+def _main_loop(k):
+    """The loop of a parsed kernel (tools/rdna_model.py: natural loops of the CFG, so a latch
+    above its header and nests of any depth count) with the most WMMAs of its own (the
+    first in the text on a tie), or None."""
+    best, most = None, 0
+    for lp in k.loops:
+        n = sum(ins.op.startswith("v_wmma") for bi in lp.blocks if k.own.get(bi) is lp
+                for ins in k.blocks[bi].instrs)
+        if n > most:
+            best, most = lp, n
+    return best
+
+
 def _main_loop_scratch(asm):
-    """Scratch bytes per lane in one iteration of the innermost loop with the most WMMAs
-    (LLVM marks loop headers 'Loop Header: Depth=N'; nested loops are counted apart)."""
-    lines = asm.splitlines()
-    headers = {}
-    for i, line in enumerate(lines):
-        m = re.match(r"^(\.LBB\d+_\d+):", line)
-        if m and any("Loop Header" in lines[j] for j in range(i, min(i + 3, len(lines)))):
-            headers[m.group(1)] = i
-    loops = []
-    for label, start in headers.items():
-        ends = [i for i in range(start, len(lines))
-                if re.match(rf"^\s*s_(cbranch_\w+|branch)\s+{re.escape(label)}\b", lines[i])]
-        if ends:
-            loops.append((start, ends[-1]))
-    owner = [None] * len(lines)
-    for start, end in sorted(loops, key=lambda se: se[1] - se[0], reverse=True):
-        owner[start:end + 1] = [start] * (end + 1 - start)
-    wmma, scratch = {}, {}
-    for i, line in enumerate(lines):
-        if owner[i] is None:
-            continue
-        op = line.split()[0] if line.startswith("\t") and line.split() else ""
-        if op.startswith("v_wmma"):
-            wmma[owner[i]] = wmma.get(owner[i], 0) + 1
-        elif op.startswith("scratch_") or op.startswith("buffer_store_dword") and "off, s[0:3]" in line:
-            width = re.search(r"_(b32|b64|b96|b128|u8|i8|u16|i16|short|byte|dwordx?\d?)\b", op)
-            scratch[owner[i]] = scratch.get(owner[i], 0) + _SCRATCH_WIDTH.get(
-                width.group(1) if width else "b32", 4)
-    if not wmma:
+    """Scratch bytes per lane in one iteration of the loop with the most WMMAs of its own
+    (nested loops counted apart)."""
+    k = rdna_model.Kernel(asm)
+    lp = _main_loop(k)
+    if lp is None:
         return 0
-    main = max(wmma, key=wmma.get)
-    return scratch.get(main, 0)
+    total = 0
+    for bi in lp.blocks:
+        if k.own.get(bi) is not lp:
+            continue
+        for ins in k.blocks[bi].instrs:
+            if _is_scratch(ins):
+                width = re.search(r"_(b32|b64|b96|b128|u8|i8|u16|i16|short|byte|dwordx?\d?)\b", ins.op)
+                total += _SCRATCH_WIDTH.get(width.group(1) if width else "b32", 4)
+    return total
 
 
 def _ttgir_dots(ttgir):
@@ -239,7 +260,7 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
                                 torch.empty_like(v), call, config=cfgs)
     n = ISA_SHAPE["N"]
     rows = []
-    for name, compiled, _ in captured:
+    for (name, compiled, _), grid in zip(captured, captured.grids):
         kernel = _ISA_KERNELS[name]
         if kernel not in kernels:
             continue
@@ -252,8 +273,113 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
             row["features"] = "+".join(sorted(mods))
         row.update(_isa_stats(compiled))
         row.update(_wmma_row(compiled, kernel, cfg, head_dim, n, n, group=1))
+        if not varlen and not mods:
+            launch = model_launch(compiled, kernel, cfg, grid, head_dim, causal)
+            _MODEL_LAUNCHES[(arch, kernel, head_dim, row["dtype"], causal)] = launch
+            row["model_ms"] = round(rdna_model.predict_launches([launch], arch)["ms"], 4)
         rows.append(row)
     return rows
+
+
+# The launches priced per (arch, kernel, head_dim, dtype, causal) by the last isa_table run
+# on that arch: the backward summary after the table prices them again on other archs.
+_MODEL_LAUNCHES = {}
+
+
+def _model_trips(k, kernel, cfg, head_dim, causal, n=ISA_SHAPE["N"]):
+    """Trip counts of FeatherAttn's loops for one program of the dense ISA shape (knowledge
+    of featherattn's source, not of the model): the first loop with WMMAs of its own and no
+    WMMA loop around it walks the unmasked blocks of the other sequence; a later sibling of it
+    walks the masked ones (none without causal; with causal the blocks on the diagonal, and
+    the unmasked ones are their mean over the programs); a WMMA loop inside a WMMA loop is the
+    D_CHUNK slices (its literal trip count); a loop around WMMA loops (GQA group, packed
+    stride) runs once; any other loop: its literal trip count, else once."""
+    tile = fa.Tile(*cfg)
+    blk, own_blk = (tile.BLOCK_M, tile.BLOCK_N) if kernel == "dkdv" else (tile.BLOCK_N, tile.BLOCK_M)
+    if causal:
+        full = max(0.0, (n / own_blk - 1) / 2 * own_blk / blk)
+        masked = -(-own_blk // blk)
+    else:
+        full, masked = -(-n // blk), 0
+
+    def wmma(lp, own=True):
+        return any(ins.op.startswith("v_wmma") for bi in lp.blocks
+                   if not own or k.own.get(bi) is lp for ins in k.blocks[bi].instrs)
+
+    def wmma_above(lp):
+        p = lp.parent
+        while p is not None:
+            if wmma(p):
+                return True
+            p = p.parent
+        return False
+    trips, seen = {}, {}
+    for lp in k.loops:  # text order
+        if wmma(lp) and not wmma_above(lp):
+            i = seen[lp.parent.label if lp.parent else None] = seen.get(
+                lp.parent.label if lp.parent else None, -1) + 1
+            trips[lp.label] = full if i == 0 else masked if i == 1 else 0
+        elif wmma(lp):
+            trips[lp.label] = rdna_model.constant_trips(k, lp) or max(
+                1, -(-max(16, fa._next_pow2(head_dim)) // (tile.D_CHUNK or head_dim)))
+        elif wmma(lp, own=False):
+            trips[lp.label] = 1
+        else:
+            trips[lp.label] = rdna_model.constant_trips(k, lp) or 1
+    return trips
+
+
+def model_launch(compiled, kernel, cfg, grid, head_dim, causal):
+    """One launch of a FeatherAttn kernel at the dense ISA shape, as tools/rdna_model.py
+    takes it: the parsed code, grid, warps, LDS, trip counts and compulsory DRAM bytes."""
+    k = rdna_model.Kernel(compiled.asm["amdgcn"], kernel)
+    bhnd = ISA_SHAPE["H"] * ISA_SHAPE["N"] * head_dim * 2
+    return dict(kernel=k, grid=grid, num_warps=compiled.metadata.num_warps,
+                lds_bytes=compiled.metadata.shared, trips=_model_trips(k, kernel, cfg, head_dim, causal),
+                dram_bytes=4 * bhnd)
+
+
+HEADLINE_ARCHS = (("gfx1100", "RX 7900 XTX"), ("gfx1151", "Radeon 8060S"),
+                  ("gfx1201", "RX 9070 XT"))
+
+
+def backward_tflops(head_dim, causal=False, B=1, H=ISA_SHAPE["H"], N=ISA_SHAPE["N"]):
+    """bench.py's backward FLOP count: 2.5 x the forward's 4*B*H*N^2*D, halved when causal."""
+    return 2.5 * 4 * B * H * N * N * head_dim / (2 if causal else 1)
+
+
+def model_summary(arch, dims=(64, 128), compile_missing=True):
+    """The whole backward (dQ + dK/dV launches) estimated by tools/rdna_model.py at B1 H16
+    N4096 fp16 non-causal on gfx1100, gfx1151 and gfx1201, each priced on its own code
+    (compiled here unless `arch`'s table run just did): list of dicts."""
+    out = []
+    for target, name in HEADLINE_ARCHS:
+        src = target  # each arch's own code (gfx1100's differs from gfx1151's)
+        for D in dims:
+            keys = [(src, kern, D, "fp16", False) for kern in ("dq", "dkdv")]
+            if any(key not in _MODEL_LAUNCHES for key in keys):
+                if not compile_missing:
+                    continue
+                isa_table(src, dims=(D,), with_aiter=False, dtypes=("fp16",), quiet=True,
+                          variants=((False, False),), kernels=("dkdv", "dq"), features=False)
+            pred = rdna_model.predict_launches([_MODEL_LAUNCHES[key] for key in keys], target)
+            out.append(dict(arch=target, name=name, code=src, head_dim=D, ms=pred["ms"],
+                            tflops=backward_tflops(D) / (pred["ms"] * 1e-3) / 1e12,
+                            parts={kern: p["ms"] for kern, p in zip(("dq", "dkdv"), pred["parts"])}))
+    return out
+
+
+def print_model_summary(summary):
+    err = rdna_model.MEASURED_ERROR
+    print(f"# MODEL ESTIMATE, not a timing (tools/rdna_model.py; measured error on "
+          f"{err['arch']}: within {err['within']:.0%} over {err['rows']} AITER kernels, "
+          f"other archs extrapolated; docs/rdna-model.md)")
+    print("# whole backward (dQ + dK/dV), B1 H16 N4096 fp16 non-causal, TFLOP/s = "
+          "2.5 x 4*B*H*N^2*D / time")
+    for r in summary:
+        print(f"#   {r['arch']} ({r['name']:>12}) D{r['head_dim']:<4} {r['ms']:8.2f} ms "
+              f"{r['tflops']:6.1f} TFLOP/s  (dQ {r['parts']['dq']:.2f} + dK/dV "
+              f"{r['parts']['dkdv']:.2f} ms; {r['code']} code)")
 
 
 def _aiter_forward_row(arch, family, head_dim, dtype, causal):
@@ -283,6 +409,15 @@ def _aiter_forward_row(arch, family, head_dim, dtype, causal):
     return row
 
 
+def _forget_compiled():
+    """Drop FeatherAttn's compiled kernels and launch plans: Triton caches a JITFunction's
+    binaries per device index (0 here for every target), so a second target compiled in the
+    same process was handed the first target's code."""
+    for k in (fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel):
+        getattr(k, "device_caches", {}).clear()  # none under Triton's interpreter
+    getattr(fa, "_LAUNCHES", {}).clear()
+
+
 @contextlib.contextmanager
 def amd_target(arch):
     """Compile for `arch` through FeatherAttn's own host code, as on a GPU of that arch."""
@@ -294,6 +429,7 @@ def amd_target(arch):
     except RuntimeError:  # no GPU driver on this machine
         previous = None
     driver.set_active(FakeHipDriver(arch))
+    _forget_compiled()  # Triton keys its kernel cache by device index, not by target
     fa._device_index = lambda device: 0
     fa._gpu_family = lambda index: family
     fa._aiter_fwd_config = fa._aiter_fwd_config.__wrapped__
@@ -301,6 +437,7 @@ def amd_target(arch):
         yield family
     finally:
         fa._configs, fa._device_index, fa._gpu_family, fa._aiter_fwd_config = saved
+        _forget_compiled()
         if previous is not None:
             driver.set_active(previous)
 
@@ -318,7 +455,9 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
                   f"{fa.__version__} | B1 H{ISA_SHAPE['H']} N{ISA_SHAPE['N']} (packed: 1031 + 3062)")
             print(f"{'impl':>11} {'kernel':>5} {'D':>4} {'dt':>4} {'causal':>6} {'varlen':>6} "
                   f"{'config':>22} {'VGPRs':>5} {'spill':>5} {'scratch':>7} {'loop scr':>8} "
-                  f"{'LDS':>6} {'occ':>3} {'wmma':>4} {'useful/prog':>11} {'repl':>5}")
+                  f"{'LDS':>6} {'occ':>3} {'wmma':>4} {'useful/prog':>11} {'repl':>5} {'model ms':>8}")
+            print(f"# model ms: tools/rdna_model.py's estimate of the launch on {arch} (not a "
+                  f"timing; dense rows only)")
         for D in dims:
             for dt in dtypes:
                 dtype = torch.bfloat16 if dt == "bf16" else torch.float16
@@ -334,7 +473,10 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
-                    if with_aiter and dt == "bf16" and not varlen:
+                # AITER's forward (dense layout only), both causal flags, once per head dim
+                # (this once read `varlen` left over from the variants loop: never emitted)
+                if with_aiter and dt == "bf16":
+                    for causal in (False, True):
                         row = _aiter_forward_row(arch, family, D, dtype, causal)
                         rows.append(row)
                         if not quiet:
@@ -374,9 +516,10 @@ def _print_isa_row(row):
         print(f"{head}  {row['error']}", flush=True)
         return
     useful = row.get("wmma_useful", "-")
+    model = f"{row['model_ms']:.3f}" if row.get("model_ms") is not None else "-"
     print(f"{head} {row['vgprs']:>5} {row['vgpr_spills']:>5} {row['scratch_bytes']:>7} "
           f"{row['loop_scratch_bytes']:>8} {row['lds_bytes']:>6} {row['occupancy']:>3} "
-          f"{row['wmma']:>4} {useful:>11} {row.get('replication', '-'):>5}"
+          f"{row['wmma']:>4} {useful:>11} {row.get('replication', '-'):>5} {model:>8}"
           + (f"  [{row['features']}]" if row.get("features") else ""), flush=True)
 
 
@@ -397,9 +540,14 @@ def main(argv=None):
                         help="head dims to compile")
     parser.add_argument("--json", help="write the rows to this path")
     parser.add_argument("--no-aiter", action="store_true", help="skip AITER's forward kernel rows")
+    parser.add_argument("--no-model", action="store_true",
+                        help="skip the model's backward estimate after the table (it compiles "
+                        "the other arch family's headline backward)")
     args = parser.parse_args(argv)
     rows = isa_table(args.arch, [int(d) for d in args.dims.split(",")],
                      with_aiter=not args.no_aiter)
+    if not args.no_model:
+        print_model_summary(model_summary(args.arch))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)

@@ -1,0 +1,391 @@
+"""tools/rdna_model.py (the RDNA cycle model) and tools/amdisa.py's blind spots, on small saved
+or synthetic asm snippets: no compiler, no GPU, a few seconds.
+
+tools/rdna_model_data/featherattn_dkdv_gfx1151_skeleton.s: FeatherAttn's dK/dV kernel compiled
+for gfx1151 (Triton 3.9) cut down to its labels, LLVM loop comments, branches and WMMAs: its
+query-block loop's latch block (BB0_2) sits above the loop header (BB0_3).
+tools/rdna_model_data/aiter_bwd_preprocess_gfx1151.s: AITER flash_attn_triton_amd's
+_bwd_preprocess (ROCm/aiter af02117fbc) compiled for gfx1151 as a launch compiles it, with its
+launch metadata.
+"""
+import json
+import os
+import sys
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "tools"))
+import rdna_model as acm  # noqa: E402
+
+DATA = os.path.join(HERE, "tools", "rdna_model_data")
+
+
+def read(name):
+    with open(os.path.join(DATA, name)) as f:
+        return f.read()
+
+
+def loops_by_label(k):
+    return {lp.label: lp for lp in k.loops}
+
+
+# three loops nested 3 deep, LLVM-style: the middle loop's latch (BB0_2) sits above its
+# header (BB0_3), entered by a jump from the outer loop's header
+NESTED3 = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+k:
+; %bb.0:
+\ts_mov_b32 s4, 0
+.LBB0_1:                                ; =>This Loop Header: Depth=1
+\ts_mov_b32 s5, 0
+\ts_branch .LBB0_3
+.LBB0_2:                                ;   in Loop: Header=BB0_3 Depth=2
+\ts_add_i32 s5, s5, 1
+\ts_cmp_lg_u32 s5, 3
+\ts_cbranch_scc0 .LBB0_5
+.LBB0_3:                                ;   Parent Loop BB0_1 Depth=1
+                                        ; =>  This Loop Header: Depth=2
+\ts_mov_b32 s6, 0
+.LBB0_4:                                ;   Parent Loop BB0_1 Depth=1
+                                        ;     Parent Loop BB0_3 Depth=2
+                                        ; =>    This Inner Loop Header: Depth=3
+\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]
+\ts_add_i32 s6, s6, 1
+\ts_cmp_lg_u32 s6, 4
+\ts_cbranch_scc1 .LBB0_4
+; %bb.5:                                ;   in Loop: Header=BB0_3 Depth=2
+\ts_branch .LBB0_2
+.LBB0_5:                                ;   in Loop: Header=BB0_1 Depth=1
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lg_u32 s4, 2
+\ts_cbranch_scc1 .LBB0_1
+; %bb.7:
+\ts_endpgm
+.Lfunc_end0:
+    .vgpr_count:     64
+"""
+
+
+def test_latch_above_header_and_nesting_from_real_kernel():
+    k = acm.Kernel(read("featherattn_dkdv_gfx1151_skeleton.s"))
+    lps = loops_by_label(k)
+    assert set(lps) == {"BB0_3", "BB0_5"}
+    outer, inner = lps["BB0_3"], lps["BB0_5"]
+    assert outer.depth == 1 and inner.depth == 2 and inner.parent is outer
+    assert outer.latch_above_header  # BB0_2 (the latch) precedes the header BB0_3
+    assert k.blocks[min(outer.blocks)].label == "BB0_2"
+    assert k.warnings == []          # the CFG's loops are LLVM's loops
+    assert k.meta["vgprs"] == 165 and k.meta["occupancy"] == 9
+    own = {lp.label: sum(ins.op.startswith("v_wmma") for bi in lp.blocks if k.own[bi] is lp
+                         for ins in k.blocks[bi].instrs) for lp in k.loops}
+    assert own == {"BB0_3": 0, "BB0_5": 12}
+
+
+def test_three_deep_loops_latch_above_header_and_trip_products():
+    k = acm.Kernel(NESTED3)
+    d = {lp.label: (lp.depth, lp.parent.label if lp.parent else None, lp.latch_above_header)
+         for lp in k.loops}
+    assert d == {"BB0_1": (1, None, False), "BB0_3": (2, "BB0_1", True), "BB0_4": (3, "BB0_3", False)}
+    assert k.warnings == []  # agrees with LLVM's annotations
+    r = acm.predict(k, "gfx1100", (1, 1, 1), 1, trips={"BB0_1": 2, "BB0_3": 3, "BB0_4": 4},
+                    params={"wmma_efficiency": 1})
+    assert r["wmma_flop_executed"] == pytest.approx(2 * 3 * 4 * 8192)
+    # the WMMA loop's own region runs 2*3 times per wave, 4 trips each
+    inner = next(x for x in r["regions"] if x["region"] == "BB0_4")
+    assert inner["execs_per_wave"] == 24 and inner["per_iter"]["wmma_cycles"] == 32
+
+
+NESTED3_DISTINCT = """k:
+; %bb.0:
+\ts_mov_b32 s4, 0
+.LBB0_1:
+\ts_mov_b32 s5, 0
+.LBB0_2:
+\ts_mov_b32 s6, 0
+.LBB0_3:
+\tv_wmma_f32_16x16x16_bf16 v[0:7], v[8:15], v[16:23], v[0:7]
+\ts_add_i32 s6, s6, 1
+\ts_cmp_lg_u32 s6, 4
+\ts_cbranch_scc1 .LBB0_3
+\ts_add_i32 s5, s5, 1
+\ts_cmp_lg_u32 s5, 3
+\ts_cbranch_scc1 .LBB0_2
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lg_u32 s4, 2
+\ts_cbranch_scc1 .LBB0_1
+\ts_endpgm
+.Lfunc_end0:
+"""
+
+
+def test_three_deep_without_annotations():
+    k = acm.Kernel(NESTED3_DISTINCT)
+    d = {lp.label: (lp.depth, lp.parent.label if lp.parent else None) for lp in k.loops}
+    assert d == {"BB0_1": (1, None), "BB0_2": (2, "BB0_1"), "BB0_3": (3, "BB0_2")}
+    # trips by ordinal, depth and default
+    r = acm.predict(k, "gfx1151", (1, 1, 1), 1, trips={"L0": 2, "depth2": 3, "*": 4},
+                    params={"wmma_efficiency": 1})
+    assert r["wmma_flop_executed"] == pytest.approx(2 * 3 * 4 * 8192)
+    with pytest.raises(KeyError):
+        acm.predict(k, "gfx1151", (1, 1, 1), 1, trips={"BB9_9": 2})
+
+
+@pytest.mark.parametrize("arch,op,cycles", [
+    ("gfx1100", "v_wmma_f32_16x16x16_f16", 32),
+    ("gfx1151", "v_wmma_f32_16x16x16_bf16", 32),
+    ("gfx1151", "v_wmma_i32_16x16x16_iu8", 32),
+    ("gfx1151", "v_wmma_i32_16x16x16_iu4", 16),
+    ("gfx1201", "v_wmma_f32_16x16x16_f16", 16),
+    ("gfx1201", "v_wmma_f32_16x16x16_fp8_fp8", 8),
+    ("gfx1201", "v_wmma_i32_16x16x32_iu4", 8),
+])
+def test_wmma_cycles(arch, op, cycles):
+    cyc, flop = acm.wmma_cycles(op, acm.ARCHS[arch])
+    assert cyc == cycles
+
+
+def charge(text, arch="gfx1151", **params):
+    P = dict(acm.PARAMETERS, **params)
+    ins = acm.Instr(0, text.split()[0], text)
+    return acm.classify(ins, acm.ARCHS[arch], 32, P)
+
+
+def test_valu_vopd_trans_f64():
+    c, kind = charge("v_dual_mul_f32 v40, v41, v42 :: v_dual_mov_b32 v43, v44")
+    assert c["valu"] == 1 and c["n_valu"] == 2 and kind == "valu"
+    c, kind = charge("v_exp_f32_e32 v30, v31")
+    assert c["valu"] == 1 and c["trans"] == 4 and kind == "trans"
+    c, _ = charge("v_fma_f64 v[0:1], v[2:3], v[4:5], v[6:7]")
+    assert c["valu"] == 32
+    c, _ = charge("v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]", wmma_efficiency=0.5)
+    assert c["wmma"] == 64
+
+
+@pytest.mark.parametrize("text,width", [
+    ("buffer_load_b128 v[0:3], v4, s[0:3], 0 offen", 16),
+    ("ds_load_2addr_b32 v[0:1], v2 offset1:4", 8),
+    ("scratch_load_b32 v1, off, off offset:16", 4),
+    ("ds_load_u16_d16 v1, v2", 2),
+    ("global_load_b64 v[0:1], v[2:3], off", 8),
+])
+def test_memory_widths(text, width):
+    assert acm.mem_width(text.split()[0]) == width
+
+
+def test_lds_and_scratch_charges():
+    c, kind = charge("ds_load_b128 v[0:3], v4")
+    assert c["lds_bytes"] == 512 and c["lds_cycles"] == 4 and kind == "lds_load"
+    c, _ = charge("ds_load_u16_d16 v1, v2")
+    assert c["lds_cycles"] == 1  # a sub-dword load still takes a full pass
+    c, kind = charge("scratch_store_b32 off, v1, off offset:8")
+    assert c["scratch_bytes"] == 128 and kind == "vmem_store"
+
+
+def test_waitcnt_latency():
+    P = dict(acm.PARAMETERS, lat_vmem=500)
+    arch = acm.ARCHS["gfx1151"]
+    text = ["buffer_load_b32 v1, v0, s[0:3], 0 offen", "buffer_load_b32 v2, v0, s[0:3], 0 offen",
+            "s_waitcnt vmcnt(1)", "v_add_f32_e32 v3, v1, v1", "s_waitcnt vmcnt(0)",
+            "v_add_f32_e32 v4, v2, v2"]
+    instrs = [acm.Instr(i, t.split()[0], t) for i, t in enumerate(text)]
+    t, _ = acm._simulate(instrs, arch, 32, P)
+    # first load done at 1 + 500 + 2 (128 B through 64 B/clk), second one a cycle later
+    assert t == pytest.approx(2 + 500 + 2 + 1)
+    no_wait = [i for i in instrs if not i.op.startswith("s_waitcnt")]
+    t2, st = acm._simulate(no_wait, arch, 32, P)
+    assert t2 == 4 and len(st["vm"]) == 2  # loads left in flight for the next region
+
+
+def test_loop_carried_prefetch_overlaps():
+    """A load for the next iteration issued at the top of the body and waited at the top of the
+    next one (num_stages=2 pipelining): the second simulated pass hides what the body covers."""
+    P = dict(acm.PARAMETERS, lat_vmem=400)
+    arch = acm.ARCHS["gfx1151"]
+    body = ["s_waitcnt vmcnt(0)", "buffer_load_b32 v2, v0, s[0:3], 0 offen"] + [
+        "v_fma_f32 v1, v2, v3, v4"] * 300
+    instrs = [acm.Instr(i, t.split()[0], t) for i, t in enumerate(body)]
+    t1, st = acm._simulate(instrs, arch, 32, P)
+    t2, _ = acm._simulate(instrs, arch, 32, P, carry=st)
+    assert t1 == 301
+    # the load issued at t=1 completes at 1 + 400 + 2: the next pass waits 403 - 301 = 102
+    assert t2 == pytest.approx(102 + 301)
+    serial = [instrs[1], instrs[0]] + instrs[2:]  # wait right after the load: nothing hidden
+    t3, _ = acm._simulate(serial, arch, 32, P)
+    assert t3 == pytest.approx(403 + 300)
+
+
+def test_occupancy_rules():
+    k = acm.Kernel(NESTED3_DISTINCT.replace(".Lfunc_end0:", ".Lfunc_end0:\n    .vgpr_count:     256"))
+    occ = acm.occupancy(k, acm.ARCHS["gfx1151"], 4, 0)
+    assert occ["vgpr_alloc"] == 264 and occ["waves_per_simd"] == 5
+    k.meta["vgprs"] = 168
+    assert acm.occupancy(k, acm.ARCHS["gfx1100"], 4, 0)["waves_per_simd"] == 9
+    occ = acm.occupancy(k, acm.ARCHS["gfx1100"], 4, 65536)  # 2 x 64 KB workgroups per WGP
+    assert occ["waves_per_simd"] == 2 and occ["limiter"] == "lds"
+    occ = acm.occupancy(k, acm.ARCHS["gfx1100"], 8, 0)  # whole 8-wave workgroups: 36/8 -> 4
+    assert occ["workgroups_per_wgp"] == 4 and occ["waves_per_simd"] == 8
+
+
+def test_real_preprocess_kernel_prediction():
+    k = acm.Kernel(read("aiter_bwd_preprocess_gfx1151.s"), "preprocess")
+    meta = json.loads(read("aiter_bwd_preprocess_gfx1151.json"))
+    assert k.loops == [] and k.meta["target"] == "gfx1151"
+    r = acm.predict(k, "gfx1151", meta["grid"], meta["num_warps"], lds_bytes=meta["lds_bytes"])
+    assert r["occupancy"]["waves_per_simd"] == 16 == r["occupancy"]["asm_occupancy"]
+    assert r["programs"] == 2048 and 0.001 < r["ms"] < 1.0
+    # priced on the other family it warns
+    assert "warning" in acm.predict(k, "gfx1201", meta["grid"], meta["num_warps"])
+
+
+def test_spill_footprint_goes_to_mall_then_dram():
+    asm = NESTED3_DISTINCT.replace(
+        ".LBB0_3:\n", ".LBB0_3:\n\tscratch_load_b128 v[30:33], off, off offset:16\n").replace(
+        ".Lfunc_end0:", ".Lfunc_end0:\n    .vgpr_count:     256\n; ScratchSize: 2048")
+    k = acm.Kernel(asm)
+    r = acm.predict(k, "gfx1151", (4096, 1, 1), 4, trips={"*": 2})
+    # 2048 B/lane x 32 lanes x 5 waves x 80 SIMDs = 26 MB: over 2 MB L2, within 32 MB MALL
+    assert r["scratch_dram_fraction"] == 0 and 0.9 < r["scratch_mall_fraction"] < 1
+    r = acm.predict(k, "gfx1151", (4096, 1, 1), 4, trips={"*": 2}, params={})
+    k.meta["scratch_bytes"] = 8192
+    r = acm.predict(k, "gfx1151", (4096, 1, 1), 4, trips={"*": 2})
+    assert r["scratch_dram_fraction"] > 0.6
+
+
+def test_cli(capsys, tmp_path):
+    out = tmp_path / "r.json"
+    rc = acm.main([os.path.join(DATA, "aiter_bwd_preprocess_gfx1151.s"), "--meta",
+                   os.path.join(DATA, "aiter_bwd_preprocess_gfx1151.json"), "--arch",
+                   "gfx1151,gfx1100", "--json", str(out)])
+    assert rc == 0
+    text = capsys.readouterr().out
+    assert "on gfx1151" in text and "on gfx1100" in text
+    assert len(json.loads(out.read_text())) == 2
+
+
+def test_reproduce_skips_cleanly_without_aiter_source(monkeypatch, tmp_path, capsys):
+    import rdna_reproduce
+    monkeypatch.setattr(rdna_reproduce, "CACHE", str(tmp_path))
+    monkeypatch.setattr(rdna_reproduce, "AITER_GIT", str(tmp_path / "no-clone"))
+    assert rdna_reproduce.main([]) == 0
+    assert "skipped" in capsys.readouterr().out
+
+
+# ---- tools/amdisa.py's blind spots (each test failed on the old code) ----
+
+@pytest.fixture(scope="module")
+def amdisa():
+    os.environ.pop("TRITON_INTERPRET", None)
+    import amdisa
+    return amdisa
+
+
+# The WMMA loop's latch block (BB0_1) sits above its header (BB0_2), as LLVM lays out a
+# rotated loop entered by a jump: the last branch back to the header is above it.
+LATCH_ABOVE = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+k:
+; %bb.0:
+\ts_mov_b32 s4, 0
+\ts_branch .LBB0_2
+.LBB0_1:                                ;   in Loop: Header=BB0_2 Depth=1
+\ts_add_i32 s4, s4, 1
+\ts_cmp_eq_u32 s4, 8
+\ts_cbranch_scc1 .LBB0_3
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+\tscratch_load_b128 v[40:43], off, off offset:16
+\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]
+\tscratch_store_b32 off, v44, off offset:32
+\ts_branch .LBB0_1
+.LBB0_3:
+\ts_endpgm
+.Lfunc_end0:
+"""
+
+
+def _nested(depth):
+    """Loops nested `depth` deep with LLVM's annotations (the innermost header's runs over
+    `depth` comment lines); the innermost holds two WMMAs and 8 bytes of scratch, its parent one
+    WMMA and 4 bytes of its own, after the inner loop."""
+    lines = ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"', "k:", "; %bb.0:", "\ts_mov_b32 s4, 0"]
+    for d in range(1, depth + 1):
+        ann = [f"; Parent Loop BB0_{p} Depth={p}" for p in range(1, d)] + [
+            f"; =>This {'Inner ' if d == depth else ''}Loop Header: Depth={d}"]
+        lines.append(f".LBB0_{d}:" + " " * 30 + ann[0])
+        lines += [" " * 40 + a for a in ann[1:]]
+        lines.append(f"\ts_mov_b32 s{4 + d}, 0")
+    lines += ["\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]"] * 2 + [
+              "\tscratch_load_b64 v[40:41], off, off offset:16"]
+    for d in range(depth, 0, -1):
+        lines += [f"\ts_add_i32 s{4 + d}, s{4 + d}, 1", f"\ts_cmp_lg_u32 s{4 + d}, 2",
+                  f"\ts_cbranch_scc1 .LBB0_{d}"]
+        if d == depth and depth > 1:
+            lines += [f"; %bb.{depth + 1}:", "\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]",
+                      "\tscratch_load_b32 v42, off, off offset:32"]
+    lines += ["\ts_endpgm", ".Lfunc_end0:", ""]
+    return "\n".join(lines)
+
+
+def test_main_loop_scratch_latch_above_header(amdisa):
+    assert amdisa._main_loop_scratch(LATCH_ABOVE) == 16 + 4
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3, 4, 5])
+def test_main_loop_scratch_nested_headers(amdisa, depth):
+    """A header with three or more loops around it carries its 'Loop Header' comment on the
+    4th line or later: the old scan (3 lines) missed it and charged the inner loop's scratch
+    and WMMAs to its parent."""
+    assert rdna_model_depths(_nested(depth)) == list(range(1, depth + 1))
+    assert acm.Kernel(_nested(depth)).warnings == []
+    assert amdisa._main_loop_scratch(_nested(depth)) == 8
+
+
+def rdna_model_depths(asm):
+    return [lp.depth for lp in acm.Kernel(asm).loops]
+
+
+def test_sgpr_spills_are_read(amdisa):
+    import types
+    asm = LATCH_ABOVE + "    .sgpr_count:     108\n    .sgpr_spill_count: 7\n" \
+        "    .vgpr_count:     256\n    .vgpr_spill_count: 3\n; ScratchSize: 64\n; Occupancy: 5\n"
+    compiled = types.SimpleNamespace(asm={"amdgcn": asm}, metadata=types.SimpleNamespace(shared=0))
+    stats = amdisa._isa_stats(compiled)
+    assert stats["sgpr_spills"] == 7 and stats["vgpr_spills"] == 3
+    assert stats["loop_scratch_bytes"] == 20
+
+
+def test_aiter_forward_rows_emitted_causal_and_not(amdisa, monkeypatch):
+    """isa_table emits AITER's forward rows once per head dim (bf16), causal and not; the old
+    guard read `varlen` left over from the variants loop and never emitted them."""
+    calls = []
+
+    @__import__("contextlib").contextmanager
+    def target(arch):
+        yield "gfx11"
+    monkeypatch.setattr(amdisa, "amd_target", target)
+    monkeypatch.setattr(amdisa, "_featherattn_rows", lambda *a, **k: [])
+    monkeypatch.setattr(amdisa, "_aiter_forward_row", lambda arch, family, D, dtype, causal: (
+        calls.append((D, str(dtype), causal)) or dict(impl="aiter", head_dim=D, causal=causal)))
+    rows = amdisa.isa_table("gfx1151", dims=(64, 128), configs={"x": 1}, quiet=True)
+    assert sorted(calls) == sorted((D, "torch.bfloat16", c) for D in (64, 128) for c in (False, True))
+    assert len(rows) == 4
+    assert amdisa.isa_table("gfx1151", dims=(64,), configs={"x": 1}, quiet=True,
+                            with_aiter=False) == []
+
+
+def test_model_trips_of_featherattn_loops(amdisa):
+    """The FeatherAttn trip counts tools/amdisa.py gives the model: the first outer WMMA loop
+    walks N / block blocks, its sibling (the masked blocks) none without causal."""
+    k = acm.Kernel(read("featherattn_dkdv_gfx1151_skeleton.s"))
+    trips = amdisa._model_trips(k, "dkdv", (16, 32, 4, 1, 32), 128, False)
+    assert trips == {"BB0_3": 1, "BB0_5": 4096 // 16}
+    assert amdisa.backward_tflops(128) == 2.5 * 4 * 16 * 4096 ** 2 * 128
+
+
+def test_amd_target_forgets_another_targets_binaries(amdisa, monkeypatch):
+    """Triton caches binaries per device index (0 for every fake target): without clearing,
+    a second arch compiled in one process got the first arch's code."""
+    import featherattn as fa
+    # (under Triton's interpreter the kernel has no cache of its own: give it one)
+    monkeypatch.setattr(fa._bwd_dq_kernel, "device_caches", {0: "stale"}, raising=False)
+    with amdisa.amd_target("gfx1151"):
+        assert 0 not in fa._bwd_dq_kernel.device_caches
+    assert 0 not in fa._bwd_dq_kernel.device_caches
