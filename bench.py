@@ -774,11 +774,14 @@ def main():
                         "device threads off (torch.autograd.set_multithreading_enabled(False))")
     parser.add_argument("--no-aiter", action="store_true",
                         help="isa: skip AITER's forward kernel rows")
+    parser.add_argument("--no-model", action="store_true",
+                        help="isa: skip the RDNA cycle model's backward estimate after the table")
     args = parser.parse_args()
     if args.command == "isa":
         return _amdisa().main(["--arch", args.arch, "--dims", args.dims]
                               + (["--json", args.json] if args.json else [])
-                              + (["--no-aiter"] if args.no_aiter else []))
+                              + (["--no-aiter"] if args.no_aiter else [])
+                              + (["--no-model"] if args.no_model else []))
     if not torch.cuda.is_available() and not fa._INTERPRET and args.command in ("all", "bwd", "train"):
         # No GPU: run the Triton kernels through Triton's interpreter, which featherattn
         # chooses at import; so start again with TRITON_INTERPRET=1.

@@ -23,7 +23,7 @@ def test_rdna_configs_compile_clean_at_launch(arch, tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
     out = tmp_path / "isa.json"
     subprocess.run([sys.executable, os.path.join(HERE, "bench.py"), "isa", "--arch", arch,
-                    "--no-aiter", "--json", str(out)], check=True, env=env, cwd=HERE,
+                    "--no-aiter", "--no-model", "--json", str(out)], check=True, env=env, cwd=HERE,
                    capture_output=True)
     rows = json.loads(out.read_text())
     dims, dtypes = (64, 80, 96, 128, 192, 256), ("bf16", "fp16")
