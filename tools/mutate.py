@@ -234,7 +234,7 @@ def run_tests(source, tests, timeout, label):
             f.write(source)
         for name in SUPPORT:
             shutil.copy(os.path.join(ROOT, name), os.path.join(tmp, name))
-        env = dict(os.environ, PYTHONPATH=tmp, TRITON_INTERPRET="1", PYTHONDONTWRITEBYTECODE="1")
+        env = dict(os.environ, PYTHONPATH=tmp, PYTHONDONTWRITEBYTECODE="1")  # conftest sets TRITON_INTERPRET=1 without a GPU
         cmd = ["nice", "-n", "10", sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
                "-p", "no:xdist", "-p", "no:randomly", "--tb=line", "-rf", *split_tests(tests)]
         t0 = time.time()
