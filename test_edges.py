@@ -417,3 +417,39 @@ def test_gpu_launch_cache_keys_on_alignment_only(dtype, monkeypatch, poisoned):
         low = ref_grads(q, k, v, do, True, 64 ** -0.5, dtype=dtype)
         for name, gr, t, lo in zip(("dq", "dk", "dv"), got[1:], truth, low):
             assert_close_to_ref(gr, t, lo, name)
+
+
+# ---- decreasing packed offsets (clamped to empty sequences) ----
+
+@pytest.mark.parametrize("cu_q, cu_k, causal, window", [
+    pytest.param([0, 12, 20, 15], [0, 9, 14, 22], True, (-1, -1), id="q-decreasing-causal"),
+    pytest.param([0, 12, 20, 15], [0, 9, 14, 22], False, (3, 2), id="q-decreasing-win3-2"),
+    pytest.param([0, 12, 16, 20], [0, 9, 22, 17], True, (-1, -1), id="k-decreasing-causal"),
+])
+def test_packed_decreasing_offsets_give_empty_sequences(cu_q, cu_k, causal, window, poisoned):
+    """A sequence whose end offset is below its start is empty (_seq_span clamps end to
+    start): its keys get zero dK / dV, its queries zero output, and the others are exact."""
+    tq, tk = max(cu_q), max(cu_k)
+    g = torch.Generator().manual_seed(45)
+    q, do = (torch.randn(tq, 2, 16, generator=g, dtype=F16).to(DEVICE) for _ in range(2))
+    k, v = (torch.randn(tk, 1, 16, generator=g, dtype=F16).to(DEVICE) for _ in range(2))
+    cq, ck = (torch.tensor(c, dtype=torch.int32, device=DEVICE) for c in (cu_q, cu_k))
+    call = fa._call(q, k, 0.25, causal, window=window, cu_seqlens_q=cq, cu_seqlens_k=ck,
+                    max_seqlen_q=12, max_seqlen_k=12)
+    out, lse = fa._native_forward(q, k, v, call)
+    grads = [torch.zeros_like(t) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    spans_q, spans_k = fa._clamped_spans(cu_q, tq), fa._clamped_spans(cu_k, tk)
+    eff_q = torch.tensor([0] + [s.stop for s in spans_q], dtype=torch.int32)
+    eff_k = torch.tensor([0] + [s.stop for s in spans_k], dtype=torch.int32)
+    assert [s.start for s in spans_q] == eff_q[:-1].tolist()  # the spans tile the rows
+    assert [s.start for s in spans_k] == eff_k[:-1].tolist()
+    truth, low = packed_ref_grads(q, k, v, do, eff_q, eff_k, causal, 0.25, F16, window=window)
+    for name, gr, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(gr, t, lo, name)
+    for rq, rk in zip(spans_q, spans_k):
+        if rq.stop > rq.start and rk.stop > rk.start:
+            check_forward(out[None, rq], lse[None, :, rq], q[None, rq], k[None, rk], v[None, rk],
+                          causal, 0.25, window=window)
+        else:
+            assert not out[rq].any() and not lse[:, rq].any()

@@ -49,6 +49,7 @@ SINKS = (f"{E}::test_sinks_whole_and_partial_blocks", f"{E}::test_packed_rows_ou
 PACKED = (f"{E}::test_packed_small_max_seqlen_column_blocks",
           f"{E}::test_packed_rows_outside_every_sequence",
           f"{E}::test_packed_forward_zeroes_rows_outside_every_sequence",
+          f"{E}::test_packed_decreasing_offsets_give_empty_sequences",
           f"{K}::test_varlen_max_seqlen_too_small_and_rows_outside_sequences",
           f"{K}::test_varlen_bad_offsets_raise_or_are_clamped",
           f"{K}::test_varlen_grid_is_bounded_by_the_tokens")
@@ -170,7 +171,11 @@ MUTANTS = [
            "a negative offset no longer clamped", PACKED),
     Mutant("P2", "end = tl.minimum(tl.maximum(tl.load(CU_SEQLENS + seq + 1), start), N)",
            "end = tl.minimum(tl.load(CU_SEQLENS + seq + 1), N)",
-           "a decreasing offset gives a negative length", PACKED),
+           "a decreasing offset gives a negative length", PACKED,
+           equivalent="a negative length empties every loop like length 0 does: range(start, n) "
+                      "with n < 0, and the block ranges collapse to hi = lo; the same bits as the "
+                      "clamped empty sequence (test_packed_decreasing_offsets_give_empty_sequences "
+                      "passes under it, queries or keys decreasing, causal or windowed)"),
     Mutant("P3", "    alloc = torch.zeros if call.varlen else torch.empty\n    out = alloc(",
            "    alloc = torch.empty\n    out = alloc(",
            "packed forward output and lse unzeroed outside every sequence", PACKED),
