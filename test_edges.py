@@ -453,3 +453,16 @@ def test_packed_decreasing_offsets_give_empty_sequences(cu_q, cu_k, causal, wind
                           causal, 0.25, window=window)
         else:
             assert not out[rq].any() and not lse[:, rq].any()
+
+
+def test_packed_grid_is_bounded_by_the_tokens_without_running(launches):
+    """max_seqlen far past the tokens present sizes no grid past them (recorded, not run: a
+    grid of max_seqlen rows takes the interpreter minutes)."""
+    q, k, v, do, cu, _ = packed_inputs([20], [20], 2, 2, 16, F16, seed=46)
+    call = fa._call(q, k, 0.25, False, cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=10**6,
+                    max_seqlen_k=10**6)
+    out, lse = fa._native_forward(q, k, v, call)
+    fa._native_backward(do, q, k, v, out, lse, *(torch.zeros_like(t) for t in (q, k, v)), call)
+    fwd, dq, dkdv = INTERP[64]["fwd"], INTERP[64]["dq"], INTERP[64]["dkdv"]
+    assert launches == [(-(-20 // fwd.BLOCK_M), 2), (-(-20 // dq.BLOCK_M), 2),
+                        (-(-20 // dkdv.BLOCK_N), 2)], launches
