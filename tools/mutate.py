@@ -1,0 +1,335 @@
+"""Mutation test of the CPU kernel suite (issue 20): put one plausible bug into a COPY of
+featherattn.py, run the kernel tests against the copy, and see whether they notice.
+
+    python tools/mutate.py --list            # the mutants and the tests each runs
+    python tools/mutate.py                   # baseline, then every mutant
+    python tools/mutate.py --only Q2 --only D2
+    python tools/mutate.py --jobs 2          # two mutants at a time
+
+Each mutant is one exact edit (old -> new; the old string must occur exactly once, else the
+run stops). The copy lives in a temporary directory with conftest.py and the test files
+beside it, so the worktree's featherattn.py is never touched (Triton's interpreter re-reads
+a kernel's source file when the kernel is first called). Each mutant runs only the tests
+that reach its code (`tests`: pytest node ids / -k expressions), `-x`, with a timeout. The
+unmutated file must pass the same selection first (the baseline). See docs/mutation.md.
+"""
+
+import argparse
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import NamedTuple
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py")
+
+
+class Mutant(NamedTuple):
+    id: str
+    old: str
+    new: str
+    why: str
+    tests: tuple  # pytest arguments: node ids, files, ("-k", expr) pairs inline
+    equivalent: str = ""  # non-empty: why no test can catch it (run, but not counted)
+    gpu: bool = False  # only reachable on a GPU (skipped on the CPU)
+
+
+E = "test_edges.py"
+K = "test_kernels.py"
+WIN = (f"{E}::test_block_ranges_at_every_edge", f"{E}::test_window_gradients")
+WIN_GRAD = (f"{E}::test_window_gradients", f"{K}::test_features_forward_and_backward")
+SINKS = (f"{E}::test_sinks_whole_and_partial_blocks", f"{E}::test_packed_rows_outside_every_sequence",
+         f"{K}::test_features_forward_and_backward")
+PACKED = (f"{E}::test_packed_small_max_seqlen_column_blocks",
+          f"{E}::test_packed_rows_outside_every_sequence",
+          f"{E}::test_packed_forward_zeroes_rows_outside_every_sequence",
+          f"{E}::test_packed_decreasing_offsets_give_empty_sequences",
+          f"{K}::test_varlen_max_seqlen_too_small_and_rows_outside_sequences",
+          f"{K}::test_varlen_bad_offsets_raise_or_are_clamped",
+          f"{K}::test_varlen_grid_is_bounded_by_the_tokens")
+BASIC = (f"{K}::test_native_forward_and_backward_match_reference",)
+STRIDES = (f"{E}::test_independent_strides",)
+GRID = (f"{E}::test_largest_grid_is_accepted", f"{E}::test_grid_past_the_bound_is_rejected",
+        f"{E}::test_packed_grid_bound_counts_sequences")
+ARGS = (f"{K}::test_every_bad_argument_raises_a_value_error_naming_it",
+        f"{K}::test_predicate_reports_bad_calls")
+FEAT = (f"{K}::test_features_forward_and_backward",)
+LSE = (f"{K}::test_softmax_lse_is_differentiable",)
+ALIBI = (f"{E}::test_alibi_bottom_right_offset", f"{E}::test_alibi_packed_nq_ne_nk")
+COLS = (f"{E}::test_packed_small_max_seqlen_column_blocks",
+        f"{K}::test_native_forward_and_backward_match_reference", "-k", "packed or D256")
+CACHE = (f"{E}::test_gpu_launch_cache_keys_on_alignment_only",
+         f"{K}::test_gpu_cached_launch_matches_triton_launch")
+
+MUTANTS = [
+    # ---- the score step (_score) ----
+    Mutant("S1", "keep = keep & (j <= i + diag + win_right)", "keep = keep & (j < i + diag + win_right)",
+           "right band edge one key short (forward / dQ)", WIN_GRAD),
+    Mutant("S2", "                keep = keep & (j >= i + diag - win_left)\n        elif MASK_RIGHT:",
+           "                keep = keep & (j > i + diag - win_left)\n        elif MASK_RIGHT:",
+           "left band edge one key short (forward / dQ)", WIN_GRAD),
+    Mutant("S3", "                keep = keep & (j >= i + diag - win_left)\n        else:",
+           "                keep = keep & (j > i + diag - win_left)\n        else:",
+           "left edge one key short in dK/dV when the band has a right edge too", WIN_GRAD),
+    Mutant("S4", "            keep = j >= i + diag - win_left\n        t = tl.where",
+           "            keep = j > i + diag - win_left\n        t = tl.where",
+           "dK/dV left edge off by one for a left-only window (issue 20: window (3, -1))", WIN_GRAD),
+    Mutant("S5", "keep = j < n_k", "keep = j <= n_k", "key bound admits one padded key", BASIC),
+    Mutant("S6", "t = t - slope * tl.abs(i + diag - j).to(tl.float32)",
+           "t = t - slope * tl.abs(i - j).to(tl.float32)",
+           "ALiBi without the bottom-right offset (only differs when Nq != Nk)", ALIBI),
+    Mutant("S7", "        t = th * cap - shift\n", "        t = th * cap\n",
+           "softcap score loses the backward's LSE shift", FEAT),
+    # ---- block ranges ----
+    Mutant("K1", "tl.cdiv(tl.maximum(last + win_right + 1, 0), BLOCK_N)",
+           "tl.cdiv(tl.maximum(last + win_right, 0), BLOCK_N)",
+           "_key_blocks hi one key short at the right edge", WIN),
+    Mutant("K2", "tl.maximum(first + win_right + 1, 0) // BLOCK_N",
+           "tl.maximum(first + win_right + 2, 0) // BLOCK_N",
+           "_key_blocks full_hi one key long: a partly masked block runs unmasked", WIN),
+    Mutant("K3", "lo = tl.maximum(first - win_left, 0) // BLOCK_N",
+           "lo = tl.maximum(first - win_left + 1, 0) // BLOCK_N",
+           "_key_blocks lo one key late at the left edge", WIN),
+    Mutant("K4", "full_lo = tl.cdiv(tl.maximum(last - win_left, 0), BLOCK_N)",
+           "full_lo = tl.cdiv(tl.maximum(last - win_left - 1, 0), BLOCK_N)",
+           "_key_blocks full_lo one key early: a partly masked block runs unmasked", WIN),
+    Mutant("K5", "full_hi = n_k // BLOCK_N", "full_hi = tl.cdiv(n_k, BLOCK_N)",
+           "the partial last key block counted whole (padded keys unmasked)", WIN + BASIC),
+    Mutant("Q1", "lo = tl.minimum(tl.maximum(start_n - diag - win_right, 0), n_q) // BLOCK_M",
+           "lo = tl.minimum(tl.maximum(start_n - diag - win_right + 1, 0), n_q) // BLOCK_M",
+           "_query_blocks lo one row late at the right edge", WIN),
+    Mutant("Q2", "tl.maximum(start_n + BLOCK_N - diag + win_left, 0)",
+           "tl.maximum(start_n + BLOCK_N - 1 - diag + win_left, 0)",
+           "_query_blocks hi one row short (issue 20: causal window (1, 0) at N40)", WIN),
+    Mutant("Q3", "full_hi = tl.maximum(start_n - diag + win_left + 1, 0) // BLOCK_M",
+           "full_hi = tl.maximum(start_n - diag + win_left + 2, 0) // BLOCK_M",
+           "_query_blocks full_hi one row long", WIN),
+    Mutant("Q4", "tl.cdiv(tl.maximum(start_n + BLOCK_N - 1 - diag - win_right, 0), BLOCK_M)",
+           "tl.cdiv(tl.maximum(start_n + BLOCK_N - 2 - diag - win_right, 0), BLOCK_M)",
+           "_query_blocks full_lo one row early", WIN),
+    # ---- online softmax (_fwd_inner, _fwd_block) ----
+    Mutant("F1", "l_i = l_i * alpha + tl.sum(p, 1)", "l_i = l_i + tl.sum(p, 1)",
+           "running sum not rescaled when the max grows", BASIC),
+    Mutant("F2", "acc = _mma(_lowp(p, v.dtype), v, acc * alpha[:, None])",
+           "acc = _mma(_lowp(p, v.dtype), v, acc)", "accumulator not rescaled", BASIC),
+    Mutant("F3", 'm_use = tl.where(m_new == float("-inf"), 0.0, m_new)', "m_use = m_new",
+           "rows with nothing visible yet give NaN (-inf - -inf)", BASIC),
+    Mutant("F4", "l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0",
+           "l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 0.0",
+           "the sink's exp(0) missing from the denominator", SINKS),
+    Mutant("F5", "lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * _LN2, 0.0)",
+           "lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))), 0.0)",
+           "LSE left in log2 units", BASIC),
+    # ---- dQ (_dq_inner, _dq_block) and Delta ----
+    Mutant("D1", "ds = p * (dp - delta[:, None])", "ds = p * dp", "dQ without Delta", BASIC),
+    Mutant("D2", "        if SINK:\n            pdp += tl.sum(p * dp, 1)",
+           "        if SINK and MASK:\n            pdp += tl.sum(p * dp, 1)",
+           "sinks' p*dp skipped in whole key blocks (issue 20: non-causal N16)", SINKS),
+    Mutant("D3", "_lowp(dq * sm_scale, DQ.dtype.element_ty)", "_lowp(dq, DQ.dtype.element_ty)",
+           "dQ without softmax_scale", BASIC),
+    Mutant("D4", "o = tl.load(O + offs_m[:, None] * stride_om + offs_d[None, :], mask=q_mask",
+           "o = tl.load(O + offs_m[:, None] * stride_dom + offs_d[None, :], mask=q_mask",
+           "Delta reads O with dO's row stride, resident path (issue 20)", STRIDES),
+    Mutant("D5", "o = tl.load(O + offs_m[:, None] * stride_om + offs_c[None, :]",
+           "o = tl.load(O + offs_m[:, None] * stride_dom + offs_c[None, :]",
+           "Delta reads O with dO's row stride, sliced path (D > 64)", STRIDES),
+    Mutant("D6", "delta -= tl.load(DLSE", "delta += tl.load(DLSE",
+           "softmax_lse's gradient with the wrong sign", LSE),
+    Mutant("D7", "step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M",
+           "step = tl.num_programs(0) * BLOCK_M",
+           "packed dQ grid stride ignores column blocks (issue 20: D256, max_seqlen 8)", COLS),
+    # ---- dK/dV (_dkdv_inner, _dkdv_block, _bwd_dkdv_kernel) ----
+    Mutant("V1", "dsT = pT * (dpT - delta[None, :])", "dsT = pT * dpT", "dK without Delta", BASIC),
+    Mutant("V2", "dsT = dsT * (1.0 - thT * thT)", "dsT = dsT * (1.0 - thT)",
+           "softcap derivative wrong in dK", FEAT),
+    Mutant("V3", "_lowp(dk * sm_scale, DK.dtype.element_ty)", "_lowp(dk, DK.dtype.element_ty)",
+           "dK without softmax_scale", BASIC),
+    Mutant("V4", "MASK=MASK_LEFT or MASK_RIGHT,", "MASK=MASK_RIGHT,",
+           "dK/dV's masked loop skips the mask of a left-only window", WIN_GRAD),
+    Mutant("V5", "step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N",
+           "step = tl.num_programs(0) * BLOCK_N",
+           "packed dK/dV grid stride ignores column blocks", COLS),
+    Mutant("V6", 'lse2 = tl.load(LSE + offs_m, mask=row_ok, other=float("inf")) * _LOG2E',
+           "lse2 = tl.load(LSE + offs_m, mask=row_ok, other=0.0) * _LOG2E",
+           "padded query rows get p = exp2(0 - 0) = 1 instead of 0 in dK/dV", BASIC,
+           equivalent="padded rows load q = dO = 0 and Delta = 0: p = 1 multiplies zero dO "
+                      "(dV) and dS = p * (0 - 0) = 0 (dK); no bit of dK / dV changes"),
+    # ---- sinks' gradient (host) ----
+    Mutant("H1", "pdp = torch.zeros_like(delta) if call.sinks", "pdp = torch.empty_like(delta) if call.sinks",
+           "the p*dp buffer unzeroed: rows outside every sequence (issue 20: dsinks NaN)", SINKS),
+    Mutant("H2", "(pdp if dlse is None else pdp - dlse)", "(pdp if dlse is None else pdp + dlse)",
+           "sinks' gradient with softmax_lse's gradient of the wrong sign", LSE),
+    # ---- packed spans (_seq_span, _program) and packed grids ----
+    Mutant("P1", "start = tl.minimum(tl.maximum(tl.load(CU_SEQLENS + seq), 0), N)",
+           "start = tl.minimum(tl.load(CU_SEQLENS + seq), N)",
+           "a negative offset no longer clamped", PACKED),
+    Mutant("P2", "end = tl.minimum(tl.maximum(tl.load(CU_SEQLENS + seq + 1), start), N)",
+           "end = tl.minimum(tl.load(CU_SEQLENS + seq + 1), N)",
+           "a decreasing offset gives a negative length", PACKED,
+           equivalent="a negative length empties every loop like length 0 does: range(start, n) "
+                      "with n < 0, and the block ranges collapse to hi = lo; the same bits as the "
+                      "clamped empty sequence (test_packed_decreasing_offsets_give_empty_sequences "
+                      "passes under it, queries or keys decreasing, causal or windowed)"),
+    Mutant("P3", "    alloc = torch.zeros if call.varlen else torch.empty\n    out = alloc(",
+           "    alloc = torch.empty\n    out = alloc(",
+           "packed forward output and lse unzeroed outside every sequence", PACKED),
+    Mutant("P4", "range(pid_m * BLOCK_M, n_q, tl.num_programs(0) * BLOCK_M)",
+           "range(pid_m * BLOCK_M, n_q, 2 * tl.num_programs(0) * BLOCK_M)",
+           "packed forward grid stride skips every other round", PACKED),
+    Mutant("P5", "rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq\n        return",
+           "rows = max(call.max_seqlen_q, 1) if call.varlen else Nq\n        return",
+           "packed forward grid no longer bounded by the tokens present",
+           (f"{E}::test_packed_grid_is_bounded_by_the_tokens_without_running",) + PACKED),
+    Mutant("P6", "        off_b = 0\n    else:\n        off_b = seq.to(tl.int64)",
+           "        off_b = seq.to(tl.int64)\n    else:\n        off_b = seq.to(tl.int64)",
+           "packed sequences read as batch entries", PACKED),
+    # ---- column blocks (D_OUT, d0) ----
+    Mutant("C1", "d0 = (tl.program_id(0) % (BLOCK_D // D_OUT)) * D_OUT", "d0 = 0 * D_OUT",
+           "every column block writes columns [0, D_OUT)", COLS),
+    Mutant("C2", "return block_d // min(tile.D_OUT or block_d, block_d)", "return 1",
+           "one column block launched when D > D_OUT", COLS),
+    Mutant("C3", "offs_d = d0 + tl.arange(0, D_OUT)\n    kv_mask",
+           "offs_d = tl.arange(0, D_OUT)\n    kv_mask", "dK/dV ignores d0", COLS),
+    # ---- GQA mapping ----
+    Mutant("G1", "off_hk = off_h // (H // H_K)", "off_hk = off_h % H_K",
+           "query head -> KV head by modulo", BASIC),
+    Mutant("G2", "off_h = off_hk * group + g", "off_h = off_hk + g * H_K",
+           "dK/dV's group loop visits interleaved heads", BASIC),
+    # ---- validation bounds ----
+    Mutant("A1", "if batch * nheads > 65535:", "if batch * nheads >= 65535:",
+           "the largest legal grid rejected (issue 20)", GRID),
+    Mutant("A2", "if batch * nheads > 65535:", "if batch * nheads > 65536:",
+           "a grid past the bound accepted", GRID),
+    Mutant("A3", "    _check_grid(batch, q.shape[1])\n", "    _check_grid(1, q.shape[1])\n",
+           "packed grid bound counts one sequence", GRID),
+    Mutant("A4", "if H < 1 or Hk < 1 or H % Hk != 0:", "if H < 1 or Hk < 1:",
+           "heads not a multiple of KV heads accepted", ARGS),
+    # ---- the launch cache (_launch; GPU only: the interpreter never takes the fast path) ----
+    Mutant("L1", "(t.dtype, t.data_ptr() % 16 == 0)", "(t.dtype, True)",
+           "the launch cache forgets alignment", CACHE, gpu=True),
+    Mutant("L2", "            values[slot] = t\n", "            pass\n",
+           "a cached launch reuses the first call's tensors", CACHE, gpu=True),
+]
+
+
+def split_tests(tests):
+    """pytest argument list of a selection (inline "-k", expr pairs stay together)."""
+    return list(tests)
+
+
+def mutated_source(source, m):
+    n = source.count(m.old)
+    if n != 1:
+        raise SystemExit(f"mutant {m.id}: its old string occurs {n} times in featherattn.py "
+                         f"(must be exactly once):\n{m.old}")
+    return source.replace(m.old, m.new)
+
+
+def run_tests(source, tests, timeout, label):
+    """Run `tests` against a copy of featherattn.py holding `source`; (status, first failure,
+    seconds). status: 'passed', 'failed', 'timeout'."""
+    tmp = tempfile.mkdtemp(prefix=f"mutate-{label}-")
+    try:
+        with open(os.path.join(tmp, "featherattn.py"), "w") as f:
+            f.write(source)
+        for name in SUPPORT:
+            shutil.copy(os.path.join(ROOT, name), os.path.join(tmp, name))
+        env = dict(os.environ, PYTHONPATH=tmp, PYTHONDONTWRITEBYTECODE="1")  # conftest sets TRITON_INTERPRET=1 without a GPU
+        cmd = ["nice", "-n", "10", sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+               "-p", "no:xdist", "-p", "no:randomly", "--tb=line", "-rf", *split_tests(tests)]
+        t0 = time.time()
+        try:
+            p = subprocess.run(cmd, cwd=tmp, env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return "timeout", f"no result in {timeout} s", time.time() - t0
+        dt = time.time() - t0
+        out = p.stdout + p.stderr
+        if p.returncode == 0:
+            return "passed", "", dt
+        failed = re.findall(r"^(?:FAILED|ERROR) (\S+)(?: - (.*))?$", out, re.M)
+        if failed:
+            node, msg = failed[0]
+            return "failed", f"{node} - {(msg or '').strip()[:160]}", dt
+        return "failed", out.strip().splitlines()[-1][:200] if out.strip() else f"rc {p.returncode}", dt
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--list", action="store_true", help="list the mutants and exit")
+    ap.add_argument("--only", action="append", default=[], metavar="ID", help="run this mutant (repeatable)")
+    ap.add_argument("--timeout", type=int, default=900, help="seconds per mutant (default 900)")
+    ap.add_argument("--jobs", type=int, default=1, help="mutants run at a time (default 1)")
+    ap.add_argument("--gpu", action="store_true", help="also run the GPU-only mutants (needs a GPU)")
+    ap.add_argument("--tests", nargs="+", metavar="ARG",
+                    help="run these pytest arguments instead of each mutant's selection "
+                         "(e.g. one exposing input's node id)")
+    ap.add_argument("--skip-baseline", action="store_true",
+                    help="skip the unmutated run (for iterating only; a score in a note needs it)")
+    a = ap.parse_args()
+    source = open(os.path.join(ROOT, "featherattn.py")).read()
+    ids = [m.id for m in MUTANTS]
+    assert len(set(ids)) == len(ids), "duplicate mutant ids"
+    for m in MUTANTS:  # every edit must apply, even when listing
+        mutated_source(source, m)
+    if a.list:
+        for m in MUTANTS:
+            tag = " [equivalent: " + m.equivalent + "]" if m.equivalent else ""
+            tag += " [GPU only]" if m.gpu else ""
+            print(f"{m.id:4} {m.why}{tag}\n     tests: {' '.join(m.tests)}")
+        print(f"{len(MUTANTS)} mutants; featherattn.py sha1 {hashlib.sha1(source.encode()).hexdigest()[:12]}")
+        return 0
+    unknown = set(a.only) - set(ids)
+    if unknown:
+        raise SystemExit(f"unknown mutant ids: {sorted(unknown)}")
+    chosen = [m for m in MUTANTS if (not a.only or m.id in a.only) and (a.gpu or not m.gpu)]
+    if a.tests:
+        chosen = [m._replace(tests=tuple(a.tests)) for m in chosen]
+    skipped = [m for m in MUTANTS if m not in chosen and (not a.only or m.id in a.only)]
+    t_all = time.time()
+    if not a.skip_baseline:
+        tests = []
+        for m in chosen:
+            for t in m.tests:
+                if t not in tests or t in ("-k",):
+                    tests.append(t)
+        # -k pairs narrow a whole selection; the baseline runs every selected test unnarrowed.
+        tests = [t for i, t in enumerate(tests) if t != "-k" and (i == 0 or tests[i - 1] != "-k")]
+        status, first, dt = run_tests(source, tests, a.timeout * 4, "baseline")
+        print(f"baseline (unmutated): {status} in {dt:.0f} s {first}", flush=True)
+        if status != "passed":
+            raise SystemExit("the unmutated featherattn.py must pass its tests first")
+
+    def one(m):
+        status, first, dt = run_tests(mutated_source(source, m), m.tests, a.timeout, m.id)
+        return m, status, first, dt
+
+    results = []
+    with ThreadPoolExecutor(max(1, a.jobs)) as pool:
+        for m, status, first, dt in pool.map(one, chosen):
+            verdict = {"failed": "caught", "timeout": "caught (timeout)", "passed": "SURVIVED"}[status]
+            if m.equivalent:
+                verdict += " (equivalent)"
+            print(f"{m.id:4} {verdict:24} {dt:5.0f} s  {m.why}" + (f"\n     first failure: {first}" if first else ""),
+                  flush=True)
+            results.append((m, status))
+    counted = [(m, s) for m, s in results if not m.equivalent]
+    caught = sum(s != "passed" for _, s in counted)
+    print(f"\nscore: {caught}/{len(counted)} non-equivalent mutants caught "
+          f"({len(results) - len(counted)} equivalent, {len(skipped)} GPU-only not run) in "
+          f"{time.time() - t_all:.0f} s")
+    survivors = [m.id for m, s in counted if s == "passed"]
+    if survivors:
+        print("survived: " + " ".join(survivors))
+    return 1 if survivors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
