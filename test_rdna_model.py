@@ -274,8 +274,14 @@ def test_reproduce_skips_cleanly_without_aiter_source(monkeypatch, tmp_path, cap
 
 @pytest.fixture(scope="module")
 def amdisa():
-    os.environ.pop("TRITON_INTERPRET", None)
-    import amdisa
+    # Import with TRITON_INTERPRET unset, then put it back: Triton reads it when a kernel is
+    # decorated, and a test after this one that defines a kernel must still be interpreted.
+    saved = os.environ.pop("TRITON_INTERPRET", None)
+    try:
+        import amdisa
+    finally:
+        if saved is not None:
+            os.environ["TRITON_INTERPRET"] = saved
     return amdisa
 
 
