@@ -140,6 +140,26 @@ def assert_close_to_ref(got, truth, low, name):
     assert err <= 2 * pt_err + 1e-5, f"{name}: max error {err:.3e} > 2 x PyTorch's {pt_err:.3e}"
 
 
+def check_forward(out, lse, q, k, v, causal, scale, slopes=None, **mods):
+    if mods.get("sinks") is not None:
+        mods["sinks"] = mods["sinks"].cpu()
+    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
+                                     None if slopes is None else slopes.cpu(), **mods)
+    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
+                           None if slopes is None else slopes.cpu(), dtype=q.dtype, **mods)
+    assert_close_to_ref(out, truth, low, "out")
+    # lse is fp32 arithmetic on either side: 1e-4 relative is far above fp32 rounding and
+    # far below any masking or scaling mistake.
+    assert (lse.cpu().double() - lse_truth).abs().max().item() <= 1e-4 * (1 + lse_truth.abs().max().item())
+
+
+def check_grads(grads, q, k, v, do, causal, scale, slopes=None, names=("dq", "dk", "dv"), **mods):
+    truth = ref_grads(q, k, v, do, causal, scale, slopes, **mods)
+    low = ref_grads(q, k, v, do, causal, scale, slopes, dtype=q.dtype, **mods)
+    for name, g, t, lo in zip(names, grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
 def rel_err(got, ref):
     return ((got.double() - ref).norm() / ref.norm()).item()
 

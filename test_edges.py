@@ -17,8 +17,9 @@ Cheap by design: one or two heads, small N, D 16 except where the head dim matte
 import pytest
 import torch
 
-from conftest import (BF16, DEVICE, F16, assert_close_to_ref, attention_ref, make_inputs,
-                      needs_gpu, packed_inputs, packed_ref_grads, ref_grads)
+from conftest import (BF16, DEVICE, F16, assert_close_to_ref, attention_ref, check_forward,
+                      check_grads, make_inputs, needs_gpu, packed_inputs, packed_ref_grads,
+                      ref_grads)
 
 import featherattn as fa
 
@@ -121,23 +122,6 @@ def test_block_ranges_at_every_edge(probe, n_q, n_k):
 
 
 # ---- window gradients against float64 ----
-
-def check_forward(out, lse, q, k, v, causal, scale, slopes=None, **mods):
-    if mods.get("sinks") is not None:
-        mods["sinks"] = mods["sinks"].cpu()
-    slopes = None if slopes is None else slopes.cpu()
-    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale, slopes, **mods)
-    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale, slopes, dtype=q.dtype, **mods)
-    assert_close_to_ref(out, truth, low, "out")
-    assert (lse.cpu().double() - lse_truth).abs().max().item() <= 1e-4 * (1 + lse_truth.abs().max().item())
-
-
-def check_grads(grads, q, k, v, do, causal, scale, slopes=None, names=("dq", "dk", "dv"), **mods):
-    truth = ref_grads(q, k, v, do, causal, scale, slopes, **mods)
-    low = ref_grads(q, k, v, do, causal, scale, slopes, dtype=q.dtype, **mods)
-    for name, g, t, lo in zip(names, grads, truth, low):
-        assert_close_to_ref(g, t, lo, name)
-
 
 def run_case(q, k, v, do, causal, scale, config=None, slopes=None, out_layout=None, **mods):
     call = fa._call(q, k, scale, causal, alibi_slopes=slopes, **mods)

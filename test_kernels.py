@@ -11,9 +11,9 @@ import pytest
 import torch
 
 # conftest first: without a GPU it sets TRITON_INTERPRET=1, which featherattn reads at import.
-from conftest import (BF16, DEVICE, F16, assert_close_to_ref, attention_ref,
-                      chunked_ref_attention, make_inputs, needs_gpu, packed_inputs,
-                      packed_ref_grads, ref_grads, rel_err)
+from conftest import (BF16, DEVICE, F16, assert_close_to_ref, attention_ref, check_forward,
+                      check_grads, chunked_ref_attention, make_inputs, needs_gpu,
+                      packed_inputs, packed_ref_grads, ref_grads, rel_err)
 
 import featherattn as fa
 
@@ -44,26 +44,6 @@ CASES = [
     case(1, 97, 1, 2, 2, 64, True, F16),         # one key: 96 rows see nothing
     case(1, 97, 63, 2, 2, 40, False, F16),
 ]
-
-
-def check_forward(out, lse, q, k, v, causal, scale, slopes=None, **mods):
-    if mods.get("sinks") is not None:
-        mods["sinks"] = mods["sinks"].cpu()
-    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
-                                     None if slopes is None else slopes.cpu(), **mods)
-    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
-                           None if slopes is None else slopes.cpu(), dtype=q.dtype, **mods)
-    assert_close_to_ref(out, truth, low, "out")
-    # lse is fp32 arithmetic on either side: 1e-4 relative is far above fp32 rounding and
-    # far below any masking or scaling mistake.
-    assert (lse.cpu().double() - lse_truth).abs().max().item() <= 1e-4 * (1 + lse_truth.abs().max().item())
-
-
-def check_grads(grads, q, k, v, do, causal, scale, slopes=None, names=("dq", "dk", "dv"), **mods):
-    truth = ref_grads(q, k, v, do, causal, scale, slopes, **mods)
-    low = ref_grads(q, k, v, do, causal, scale, slopes, dtype=q.dtype, **mods)
-    for name, g, t, lo in zip(names, grads, truth, low):
-        assert_close_to_ref(g, t, lo, name)
 
 
 @pytest.mark.parametrize("B, Nq, Nk, H, Hk, D, causal, dtype", CASES)

@@ -59,6 +59,9 @@ class FakeHipDriver:
     def get_current_device(self):
         return 0
 
+    def set_current_device(self, device):
+        pass
+
     def get_current_stream(self, device=None):
         return 0
 

@@ -101,33 +101,6 @@ def extract_package(commit):
     return root, name
 
 
-class FakeHipDriver:
-    """Triton's active driver on a machine with one AMD GPU of `arch`, minus the GPU."""
-
-    def __init__(self, arch):
-        from triton.backends.compiler import GPUTarget
-        self.target = GPUTarget("hip", arch, 32)
-
-    def get_current_target(self):
-        return self.target
-
-    def get_current_device(self):
-        return 0
-
-    def set_current_device(self, device):
-        pass
-
-    def get_current_stream(self, device=None):
-        return 0
-
-    def get_active_torch_device(self):
-        import torch
-        return torch.device("cpu")
-
-    def is_active(self):
-        return True
-
-
 def _patch_autotune():
     import triton
     orig = triton.autotune
@@ -177,6 +150,7 @@ def compile_main(argv):
     os.environ["FLASH_ATTENTION_TRITON_AMD_AUTOTUNE"] = "0"  # RDNA: same single config either way
     import torch
     import triton
+    from amdisa import FakeHipDriver  # tools/amdisa.py's stand-in HIP driver
     triton.runtime.driver.set_active(FakeHipDriver(a.arch))
     torch.cuda.current_device = lambda: 0
     torch.cuda.get_device_properties = lambda i=0: types.SimpleNamespace(
