@@ -21,10 +21,12 @@ F16, BF16 = torch.float16, torch.bfloat16
 # ---- float64 reference ----
 
 def attention_ref(q, k, v, causal, scale, alibi_slopes=None, dtype=torch.float64,
-                  window=(-1, -1), softcap=0.0, sinks=None):
+                  window=(-1, -1), softcap=0.0, sinks=None, keep=None, dropout_p=0.0):
     """flash-attn semantics, written independently of featherattn: GQA by head index,
     bottom-right causal and windows, softcap before ALiBi, sinks in the denominator, rows
-    with no visible key give out = 0 and lse = 0 (the sink's logit with sinks)."""
+    with no visible key give out = 0 and lse = 0 (the sink's logit with sinks). Dropout:
+    keep, a bool [B, H, Nq, Nk] mask, scales the kept probabilities by 1 / (1 - dropout_p)
+    after the softmax (lse is the softmax's)."""
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
     kv_head = torch.arange(H, device=q.device) // (H // Hk)
@@ -56,6 +58,8 @@ def attention_ref(q, k, v, causal, scale, alibi_slopes=None, dtype=torch.float64
     if sinks is not None:
         l = l + torch.exp(sink - m)
     p = e / torch.where(l > 0, l, torch.ones_like(l))
+    if keep is not None:
+        p = torch.where(keep.to(p.device), p / (1.0 - dropout_p), torch.zeros_like(p))
     out = torch.einsum("bhij,bjhd->bihd", p.to(dtype), vd)
     lse = torch.where(l > 0, m + torch.log(l), torch.zeros_like(l)).squeeze(-1)
     return out.to(q.dtype if dtype != torch.float64 else dtype), lse
@@ -84,8 +88,10 @@ def packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype, **mods):
         if rq.start == rq.stop or rk.start == rk.stop:
             continue  # no query or no key: every gradient of the sequence is 0
         seq = [t[None, r] for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
-        for out, grads in ((truth, ref_grads(*seq, causal, scale, **mods)),
-                           (low, ref_grads(*seq, causal, scale, dtype=dtype, **mods))):
+        # keep: one dropout mask per sequence ([1, H, nq, nk] each)
+        seq_mods = dict(mods, keep=mods["keep"][i]) if mods.get("keep") is not None else mods
+        for out, grads in ((truth, ref_grads(*seq, causal, scale, **seq_mods)),
+                           (low, ref_grads(*seq, causal, scale, dtype=dtype, **seq_mods))):
             for o, g, r in zip(out, grads, (rq, rk, rk)):
                 o[r] = g[0]
     return truth, low

@@ -13,10 +13,13 @@ Support matrix
                          ``window_size=(left, right)``, ``softcap``, ``alibi_slopes``,
                          attention sinks (``sinks``, gpt-oss), MHA / GQA / MQA,
                          seqlen_q != seqlen_k, packed sequences (varlen), non-contiguous
-                         inputs; deterministic (no atomics), O(B*H*N) extra memory.
+                         inputs, dropout with every feature above (a counter-based mask
+                         the backward regenerates; return_attn_probs=True gives S_dmask in
+                         flash-attn 2's encoding); deterministic (no atomics), O(B*H*N)
+                         extra memory.
     forward              AITER's when amd-aiter imports and the call is not packed and has no
                          window, softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one.
-    AITER's whole call   dropout_p > 0 (no window, softcap or sinks with it).
+    AITER's whole call   only when forced: dropout_p > 0 with FEATHERATTN_FORWARD=aiter.
     ValueError           other dtypes, head dim > 256 or q/k/v head dims that differ,
                          H not divisible by H_k, bad shapes, types or values; a strided
                          cu_seqlens. Offsets outside [0, total] or decreasing are clamped
@@ -547,9 +550,6 @@ def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                if isinstance(sinks, torch.Tensor) else type(sinks).__name__)
         raise ValueError(f"featherattn: sinks must be a floating-point tensor of shape ({H},) "
                          f"(one logit per query head) on {q.device}; got {got}.")
-    if dropout_p > 0 and (window != (-1, -1) or softcap or sinks is not None):
-        raise ValueError("featherattn: dropout_p > 0 runs AITER's attention, which has no sliding "
-                         "window, softcap or sinks; use dropout_p=0 with them.")
     _check_grid(B, H)
     scale = float(D ** -0.5) if softmax_scale is None else softmax_scale
     return _call(q, k, scale, causal, window, softcap, alibi_slopes, sinks, dropout_p=dropout_p)
@@ -572,6 +572,8 @@ class _Call(typing.NamedTuple):
     max_seqlen_q: int = 0
     max_seqlen_k: int = 0
     dropout_p: float = 0.0
+    # With dropout: the mask's seed, int32 (2,) on the tensors' device (_dropout_seed).
+    dropout_seed: Optional[torch.Tensor] = None
 
     @property
     def causal(self):
@@ -592,7 +594,7 @@ class _Call(typing.NamedTuple):
         return (self.softmax_scale, self.window, self.softcap,
                 None if slopes is None else (slopes.dim(), slopes.stride(0)),
                 self.sinks is not None, self.varlen,
-                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0)
+                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0, self.dropout_p)
 
 
 def _band(causal, window, span):
@@ -692,12 +694,11 @@ def _route(q, call):
 
     The forward is AITER's where amd-aiter loads and serves the call (not packed, no window,
     softcap or sinks), else the native one; FEATHERATTN_FORWARD=native|aiter forces one.
-    Dropout runs AITER's whole call. On the CPU: the Triton kernels in the interpreter with
-    TRITON_INTERPRET=1, else the PyTorch reference."""
+    Dropout runs the native kernels (AITER's whole call with FEATHERATTN_FORWARD=aiter). On
+    the CPU: the Triton kernels in the interpreter with TRITON_INTERPRET=1, else the PyTorch
+    reference."""
     dropout_p = call.dropout_p
     if q.device.type == "cpu":
-        if dropout_p > 0.0:
-            return "reference", "reference", f"dropout_p={dropout_p} on the CPU: the PyTorch reference runs"
         if not _INTERPRET:
             return "reference", "reference", (
                 "CPU tensors without TRITON_INTERPRET=1: the PyTorch reference runs (set "
@@ -707,17 +708,26 @@ def _route(q, call):
         return "reference", "reference", (
             "Triton is not installed: the PyTorch reference runs (slower, O(N^2) memory); "
             "install the Triton your torch ships (pytorch-triton-rocm on ROCm)")
+    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
     if dropout_p > 0.0:
+        if choice != "aiter":
+            return "native", "native", f"dropout_p={dropout_p}: the native kernels' dropout"
+        lacks = [name for name, used in (("sliding window", call.sliding),
+                                         ("softcap", call.softcap > 0.0),
+                                         ("sinks", call.sinks is not None),
+                                         ("packed sequences", call.varlen)) if used]
+        if lacks:
+            raise ValueError(f"featherattn: FEATHERATTN_FORWARD=aiter with dropout_p > 0 runs "
+                             f"AITER's whole call, which has no {' or '.join(lacks)}; unset "
+                             f"FEATHERATTN_FORWARD to run the native kernels' dropout.")
         ok, why = _aiter_available()
         if not ok:
-            raise ValueError(f"featherattn: dropout_p={dropout_p} needs AMD AITER's attention (the "
-                             f"native kernels have no dropout), and {why}")
-        return "aiter", "aiter", (f"dropout_p={dropout_p}: the native kernels have no dropout; "
+            raise ImportError(f"featherattn: FEATHERATTN_FORWARD=aiter, but {why}")
+        return "aiter", "aiter", (f"dropout_p={dropout_p} with FEATHERATTN_FORWARD=aiter: "
                                   f"AITER's forward and backward run")
     lacks = [name for name, used in (("sliding window", call.sliding),
                                      ("softcap", call.softcap > 0.0),
                                      ("sinks", call.sinks is not None)) if used]
-    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
     # AITER's packed forward sizes its grid by max_seqlen: a smaller value than the longest
     # sequence leaves rows wrong (H200, 2026-11-30). The native one walks the rest.
     packed_reason = "AITER's packed-sequence forward trusts max_seqlen" if call.varlen else ""
@@ -1004,6 +1014,38 @@ def _head_slope(Slopes, slope_base, off_h):
     return tl.load(Slopes + slope_base + off_h) * _LOG2E
 
 
+# Dropout: a counter-based hash of (seed, sequence x head, query row, key column), so every
+# kernel (and the PyTorch reference, _dropout_keep_ref) regenerates the same mask with no
+# state and no stored mask; the seed is a device tensor, drawn by torch's generator per call
+# (CUDA graphs replay a fresh one). Rows and columns count from the sequence's start.
+@triton.jit
+def _mix32(x):
+    # murmur3's 32-bit finalizer: a bijection of uint32 whose output bits each depend on
+    # every input bit.
+    x ^= x >> 16
+    x *= 0x85EBCA6B
+    x ^= x >> 13
+    x *= 0xC2B2AE35
+    x ^= x >> 16
+    return x
+
+
+@triton.jit
+def _dropout_rows(Seed, seq_head, rows):
+    # Per-row keys of query rows `rows` of (sequence x H + head) `seq_head`.
+    s0 = tl.load(Seed).to(tl.uint32, bitcast=True)
+    s1 = tl.load(Seed + 1).to(tl.uint32, bitcast=True)
+    head_key = _mix32(s1 ^ (seq_head.to(tl.uint32) * 0x9E3779B9))
+    return _mix32((head_key + rows.to(tl.uint32) * 0x27D4EB2F) ^ s0)
+
+
+@triton.jit
+def _dropout_keep(row_keys, cols, drop_thresh):
+    # True where score (row, col) is kept: 24 hash bits against round(dropout_p * 2^24).
+    bits = _mix32(row_keys ^ (cols.to(tl.uint32) * 0x165667B1)) >> 8
+    return bits.to(tl.int32) >= drop_thresh
+
+
 @triton.jit
 def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
               HEAD_DIM: tl.constexpr, D_CHUNK: tl.constexpr):
@@ -1044,11 +1086,12 @@ def _block_start(it, first, n_before, jump, BLOCK: tl.constexpr, BEFORE: tl.cons
 @triton.jit
 def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_m, offs_d,
                row_ok, first, count, n_before, jump, n_k, diag, win_left, win_right,
-               qk_scale, cap, slope, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr,
-               BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
-               MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-               ALIBI: tl.constexpr):
+               qk_scale, cap, slope, drop_keys, drop_thresh, BLOCK_N: tl.constexpr,
+               HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
+               MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, DROPOUT: tl.constexpr):
     # Online softmax over `count` key blocks: running row max m_i and sum l_i in log2 units.
+    # DROPOUT: dropped p leave acc but not l_i (the softmax is normalized before dropout).
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
@@ -1072,6 +1115,9 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
         p = tl.math.exp2(t - m_use[:, None])  # [BLOCK_M, BLOCK_N]
         alpha = tl.math.exp2(m_i - m_use)
         l_i = l_i * alpha + tl.sum(p, 1)
+        if DROPOUT:
+            p = tl.where(_dropout_keep(row_keys=drop_keys[:, None], cols=offs_n[None, :],
+                                       drop_thresh=drop_thresh), p, 0.0)
         v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
                     mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
         acc = _mma(_lowp(p, v.dtype), v, acc * alpha[:, None])  # [BLOCK_M, BLOCK_D]
@@ -1080,12 +1126,13 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
 
 
 @triton.jit
-def _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_base,
+def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn, out_base,
                lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left, win_right,
-               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-               BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr,
-               MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
-               SINK: tl.constexpr):
+               seq_head, drop_thresh, drop_scale, HEAD_DIM: tl.constexpr,
+               BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
+               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
+               DROPOUT: tl.constexpr):
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
     row_ok = offs_m < n_q
@@ -1103,6 +1150,9 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_
         l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
     acc = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
     diag = n_k - n_q
+    drop_keys = 0
+    if DROPOUT:
+        drop_keys = _dropout_rows(Seed=Seed, seq_head=seq_head, rows=offs_m)
     lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=win_left,
                                            win_right=win_right, BLOCK_M=BLOCK_M,
                                            BLOCK_N=BLOCK_N, MASK_LEFT=MASK_LEFT,
@@ -1113,18 +1163,23 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo,
         count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag,
         win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
-        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False,
-        MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
+        drop_keys=drop_keys, drop_thresh=drop_thresh, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
+        BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     acc, m_i, l_i = _fwd_inner(
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
         n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-        slope=slope, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
-        MASK=True, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
+        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, BLOCK_N=BLOCK_N,
+        HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True, MASK_LEFT=MASK_LEFT,
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0.
     seen = l_i > 0.0
-    out = acc / tl.where(seen, l_i, 1.0)[:, None]
+    if DROPOUT:
+        out = acc * (drop_scale / tl.where(seen, l_i, 1.0))[:, None]  # kept p / (1 - dropout_p)
+    else:
+        out = acc / tl.where(seen, l_i, 1.0)[:, None]
     lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * _LN2, 0.0)
     tl.store(Out + out_base + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :],
              _lowp(out, Out.dtype.element_ty), mask=q_mask)
@@ -1132,14 +1187,14 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, stride_qm, stride_kn, stride_vn, out_
 
 
 @triton.jit
-def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks,
+def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
                 stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                 stride_vb, stride_vn, stride_vh, stride_slope_b,
-                H, H_K, N_Q, N_K, qk_scale, cap, win_left, win_right,
+                H, H_K, N_Q, N_K, qk_scale, cap, win_left, win_right, drop_thresh, drop_scale,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, SINK: tl.constexpr):
+                ALIBI: tl.constexpr, SINK: tl.constexpr, DROPOUT: tl.constexpr):
     # One program per (query block, sequence, query head): out and the LSE the backward uses.
     pid_m, _, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
@@ -1162,33 +1217,40 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks,
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride,
         # so a too-small max_seqlen costs speed, never correctness.
         for start_m in range(pid_m * BLOCK_M, n_q, tl.num_programs(0) * BLOCK_M):
-            _fwd_block(start_m=start_m, Q=Q, K=K, V=V, Out=Out, LSE=LSE, stride_qm=stride_qm,
-                       stride_kn=stride_kn, stride_vn=stride_vn, out_base=out_base,
-                       lse_base=lse_base, H=H, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
-                       slope=slope, sink=sink, win_left=win_left, win_right=win_right,
-                       HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
-                       D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                       SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
+            _fwd_block(start_m=start_m, Q=Q, K=K, V=V, Out=Out, LSE=LSE, Seed=Seed,
+                       stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
+                       out_base=out_base, lse_base=lse_base, H=H, n_q=n_q, n_k=n_k,
+                       qk_scale=qk_scale, cap=cap, slope=slope, sink=sink, win_left=win_left,
+                       win_right=win_right, seq_head=seq * H + off_h, drop_thresh=drop_thresh,
+                       drop_scale=drop_scale, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
+                       BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
+                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
+                       DROPOUT=DROPOUT)
     else:
-        _fwd_block(start_m=pid_m * BLOCK_M, Q=Q, K=K, V=V, Out=Out, LSE=LSE,
+        _fwd_block(start_m=pid_m * BLOCK_M, Q=Q, K=K, V=V, Out=Out, LSE=LSE, Seed=Seed,
                    stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
                    out_base=out_base, lse_base=lse_base, H=H, n_q=n_q, n_k=n_k,
                    qk_scale=qk_scale, cap=cap, slope=slope, sink=sink, win_left=win_left,
-                   win_right=win_right, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                   win_right=win_right, seq_head=seq * H + off_h, drop_thresh=drop_thresh,
+                   drop_scale=drop_scale, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                    BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
+                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
+                   DROPOUT=DROPOUT)
 
 
 @triton.jit
 def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
               stride_vn, offs_m, offs_d, row_ok, first, count, n_before, jump, n_k, diag,
-              win_left, win_right, qk_scale, cap, slope, BLOCK_N: tl.constexpr,
-              HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
-              MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-              SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr):
+              win_left, win_right, qk_scale, cap, slope, drop_keys, drop_thresh, drop_scale,
+              BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
+              D_CHUNK: tl.constexpr, MASK: tl.constexpr, MASK_LEFT: tl.constexpr,
+              MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
+              SINK: tl.constexpr, DROPOUT: tl.constexpr):
     # Stream `count` key blocks past a query block (see _block_start). MASK applies the key
     # bound and the band: without it a padded key could give p = inf * 0. With SINK, pdp
     # sums p * dp per row: the sinks' gradient, in fp32 (Delta comes from the rounded O).
+    # DROPOUT: dp is the gradient of the kept, rescaled p (0 where dropped); Delta =
+    # rowsum(dO * O) is still sum_j p * dp.
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
@@ -1216,6 +1278,9 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
             v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
             dp = _mma(do, tl.trans(v), None)  # [BLOCK_M, BLOCK_N]
+        if DROPOUT:
+            dp = tl.where(_dropout_keep(row_keys=drop_keys[:, None], cols=offs_n[None, :],
+                                        drop_thresh=drop_thresh), dp * drop_scale, 0.0)
         if SINK:
             pdp += tl.sum(p * dp, 1)
         ds = p * (dp - delta[:, None])
@@ -1226,13 +1291,14 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
 
 
 @triton.jit
-def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, stride_qm, stride_kn, stride_vn,
-              stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap, sm_scale, slope,
-              win_left, win_right, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stride_qm, stride_kn,
+              stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
+              sm_scale, slope, win_left, win_right, seq_head, drop_thresh, drop_scale,
+              HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
               BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
-              HAS_DLSE: tl.constexpr):
+              HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr):
     # dQ columns [d0, d0 + D_OUT) of query block [start_m, start_m + BLOCK_M).
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = d0 + tl.arange(0, D_OUT)
@@ -1266,6 +1332,9 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, stride_qm,
     dq = tl.zeros([BLOCK_M, D_OUT], dtype=tl.float32)
     pdp = tl.zeros([BLOCK_M], dtype=tl.float32)
     diag = n_k - n_q
+    drop_keys = 0
+    if DROPOUT:
+        drop_keys = _dropout_rows(Seed=Seed, seq_head=seq_head, rows=offs_m)
     lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=win_left,
                                            win_right=win_right, BLOCK_M=BLOCK_M,
                                            BLOCK_N=BLOCK_N, MASK_LEFT=MASK_LEFT,
@@ -1276,18 +1345,20 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, stride_qm,
         stride_qm=stride_qm, stride_dom=stride_dom, stride_kn=stride_kn, stride_vn=stride_vn,
         offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo, count=full_hi - full_lo,
         n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag, win_left=win_left,
-        win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope, BLOCK_N=BLOCK_N,
-        HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
-        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
+        win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope, drop_keys=drop_keys,
+        drop_thresh=drop_thresh, drop_scale=drop_scale, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
+        BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, DROPOUT=DROPOUT)
     dq, pdp = _dq_inner(
         dq=dq, pdp=pdp, q=q, do=do, lse2=lse2, delta=delta, Q=Q, DO=DO, K=K, V=V,
         stride_qm=stride_qm, stride_dom=stride_dom, stride_kn=stride_kn, stride_vn=stride_vn,
         offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
         n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-        slope=slope, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
-        MASK=True, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
-        SINK=SINK)
+        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, drop_scale=drop_scale,
+        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
+        MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
+        DROPOUT=DROPOUT)
     if SINK:
         tl.store(PdP + lse_base + offs_m, pdp, mask=row_ok)
     # DQ is contiguous (B, N_Q, H, HEAD_DIM).
@@ -1296,17 +1367,17 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, stride_qm,
 
 
 @triton.jit
-def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes,
+def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes, Seed,
                    stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                    stride_vb, stride_vn, stride_vh, stride_ob, stride_om, stride_oh,
                    stride_dob, stride_dom, stride_doh,
                    stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
-                   win_left, win_right,
+                   win_left, win_right, drop_thresh, drop_scale,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
                    ALIBI: tl.constexpr, SINK: tl.constexpr, D_OUT: tl.constexpr,
-                   HAS_DLSE: tl.constexpr):
+                   HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr):
     # One program per (query block, block of D_OUT head-dim columns, sequence, query head),
     # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input; minus
     # the lse gradient DLSE with HAS_DLSE) and, with sinks, sum_j p * dp per row (every
@@ -1335,33 +1406,38 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
         for start_m in range(pid_m * BLOCK_M, n_q, step):
             _dq_block(start_m=start_m, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, DLSE=DLSE,
-                      Delta=Delta, DQ=DQ, PdP=PdP, stride_qm=stride_qm, stride_kn=stride_kn,
-                      stride_vn=stride_vn, stride_om=stride_om, stride_dom=stride_dom,
-                      lse_base=lse_base, out_base=out_base, H=H, n_q=n_q, n_k=n_k,
-                      qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
-                      win_left=win_left, win_right=win_right, HEAD_DIM=HEAD_DIM,
-                      BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
-                      D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                      SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE)
+                      Delta=Delta, DQ=DQ, PdP=PdP, Seed=Seed, stride_qm=stride_qm,
+                      stride_kn=stride_kn, stride_vn=stride_vn, stride_om=stride_om,
+                      stride_dom=stride_dom, lse_base=lse_base, out_base=out_base, H=H,
+                      n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale,
+                      slope=slope, win_left=win_left, win_right=win_right,
+                      seq_head=seq * H + off_h, drop_thresh=drop_thresh, drop_scale=drop_scale,
+                      HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
+                      D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
+                      SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE,
+                      DROPOUT=DROPOUT)
     else:
         _dq_block(start_m=pid_m * BLOCK_M, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, DLSE=DLSE,
-                  Delta=Delta, DQ=DQ, PdP=PdP, stride_qm=stride_qm, stride_kn=stride_kn,
-                  stride_vn=stride_vn, stride_om=stride_om, stride_dom=stride_dom,
-                  lse_base=lse_base, out_base=out_base, H=H, n_q=n_q, n_k=n_k,
-                  qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
-                  win_left=win_left, win_right=win_right, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
-                  BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK,
-                  MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
-                  SINK=SINK, HAS_DLSE=HAS_DLSE)
+                  Delta=Delta, DQ=DQ, PdP=PdP, Seed=Seed, stride_qm=stride_qm,
+                  stride_kn=stride_kn, stride_vn=stride_vn, stride_om=stride_om,
+                  stride_dom=stride_dom, lse_base=lse_base, out_base=out_base, H=H, n_q=n_q,
+                  n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
+                  win_left=win_left, win_right=win_right, seq_head=seq * H + off_h,
+                  drop_thresh=drop_thresh, drop_scale=drop_scale, HEAD_DIM=HEAD_DIM,
+                  BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
+                  D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP,
+                  ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE, DROPOUT=DROPOUT)
 
 
 @triton.jit
 def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
                 stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, win_left,
-                win_right, qk_scale, cap, slope, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
+                win_right, qk_scale, cap, slope, Seed, seq_head, drop_thresh, drop_scale,
+                BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr):
+                ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr,
+                DROPOUT: tl.constexpr):
     # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
     # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
     # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
@@ -1390,13 +1466,21 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
                          slope=slope, shift=lse2[None, :], MASK=MASK, MASK_LEFT=MASK_LEFT,
                          MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, KEY_BOUND=False)
         pT = tl.math.exp2(tT)  # [BLOCK_N, BLOCK_M]
-        dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
+        if DROPOUT:  # dV takes the kept, rescaled p; dp is the gradient of those (_dq_inner)
+            keepT = _dropout_keep(row_keys=_dropout_rows(Seed=Seed, seq_head=seq_head,
+                                                         rows=offs_m)[None, :],
+                                  cols=offs_n[:, None], drop_thresh=drop_thresh)
+            dv = _mma(_lowp(tl.where(keepT, pT * drop_scale, 0.0), do.dtype), do, dv)
+        else:
+            dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
         if D_CHUNK < BLOCK_D:
             dpT = _rows_dot(A=V, B=DO, a_rows=offs_n, b_rows=offs_m, stride_a=stride_vn,
                             stride_b=stride_dom, a_ok=col_ok, b_ok=row_ok, HEAD_DIM=HEAD_DIM,
                             D_CHUNK=D_CHUNK)  # [BLOCK_N, BLOCK_M]
         else:
             dpT = _mma(v, tl.trans(do), None)  # [BLOCK_N, BLOCK_M]
+        if DROPOUT:
+            dpT = tl.where(keepT, dpT * drop_scale, 0.0)
         dsT = pT * (dpT - delta[None, :])
         if SOFTCAP:
             dsT = dsT * (1.0 - thT * thT)
@@ -1405,14 +1489,14 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
 
 
 @triton.jit
-def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base,
+def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slope_base,
                 stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
                 off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
-                sm_scale, win_left, win_right,
+                sm_scale, win_left, win_right, seq_heads, drop_thresh, drop_scale,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, SPLIT: tl.constexpr):
+                ALIBI: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr):
     # dK, dV columns [d0, d0 + D_OUT) of key block [start_n, start_n + BLOCK_N).
     offs_n = start_n + tl.arange(0, BLOCK_N)
     offs_d = d0 + tl.arange(0, D_OUT)
@@ -1451,19 +1535,22 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base
                 stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=full_lo,
                 count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_q=n_q, n_k=n_k,
                 win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
-                BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK,
-                MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP,
-                ALIBI=ALIBI, BEFORE=True, AFTER=False)
+                Seed=Seed, seq_head=seq_heads + off_h, drop_thresh=drop_thresh,
+                drop_scale=drop_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
+                D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
+                SOFTCAP=SOFTCAP, ALIBI=ALIBI, BEFORE=True, AFTER=False, DROPOUT=DROPOUT)
         dk, dv = _dkdv_inner(
             dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh, DO=DO + off_h * stride_doh,
             LSE=LSE + rows, Delta=Delta + rows, stride_kn=stride_kn, stride_vn=stride_vn,
             stride_qm=stride_qm, stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=lo,
             count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
             jump=full_hi - full_lo, n_q=n_q, n_k=n_k, win_left=win_left, win_right=win_right,
-            qk_scale=qk_scale, cap=cap, slope=slope, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
+            qk_scale=qk_scale, cap=cap, slope=slope, Seed=Seed, seq_head=seq_heads + off_h,
+            drop_thresh=drop_thresh, drop_scale=drop_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
             BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=MASK_LEFT or MASK_RIGHT,
             MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
-            BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT)
+            BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT,
+            DROPOUT=DROPOUT)
     # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
     out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
     tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
@@ -1471,15 +1558,16 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, slope_base
 
 
 @triton.jit
-def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
+def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                      stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                      stride_vb, stride_vn, stride_vh, stride_dob, stride_dom, stride_doh,
                      stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
-                     win_left, win_right,
+                     win_left, win_right, drop_thresh, drop_scale,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                      BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                      IS_VARLEN: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SPLIT: tl.constexpr):
+                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SPLIT: tl.constexpr,
+                     DROPOUT: tl.constexpr):
     # One program per (key block, block of D_OUT head-dim columns, sequence, KV head): dK
     # and dV of the block, looping over the query heads of its GQA group. Deterministic.
     # Runs after the dQ kernel, which writes Delta. Column blocks (RDNA, head dim > 128)
@@ -1506,26 +1594,29 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes,
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N
         for start_n in range(pid_n * BLOCK_N, n_k, step):
             _dkdv_block(start_n=start_n, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
-                        DK=DK, DV=DV, Slopes=Slopes, slope_base=seq * stride_slope_b,
+                        DK=DK, DV=DV, Slopes=Slopes, Seed=Seed, slope_base=seq * stride_slope_b,
                         stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
                         stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
                         off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
                         N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
                         sm_scale=sm_scale, win_left=win_left, win_right=win_right,
+                        seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
                         HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                         D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT)
+                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
+                        DROPOUT=DROPOUT)
     else:
         _dkdv_block(start_n=pid_n * BLOCK_N, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
-                    DK=DK, DV=DV, Slopes=Slopes, slope_base=seq * stride_slope_b,
+                    DK=DK, DV=DV, Slopes=Slopes, Seed=Seed, slope_base=seq * stride_slope_b,
                     stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
                     stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
                     off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
                     N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
                     sm_scale=sm_scale, win_left=win_left, win_right=win_right,
+                    seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
                     HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                     D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                    SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT)
+                    SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT, DROPOUT=DROPOUT)
 
 
 # ---- host launchers ----
@@ -1571,7 +1662,18 @@ def _score_args(call, device):
                 stride_slope_b=slopes.stride(0) if slopes is not None and slopes.dim() == 2 else 0,
                 MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0,
                 SOFTCAP=(2 if _hardware_tanh(device) else 1) if call.softcap > 0.0 else 0,
-                ALIBI=slopes is not None)
+                ALIBI=slopes is not None, **_dropout_args(call.dropout_p))
+
+
+def _dropout_args(dropout_p):
+    """The kernels' dropout arguments: a score is dropped where its 24 hash bits fall below
+    drop_thresh (_dropout_keep); kept ones are scaled by drop_scale = 1 / (1 - dropout_p)."""
+    return dict(drop_thresh=_dropout_threshold(dropout_p), drop_scale=1.0 / (1.0 - dropout_p),
+                DROPOUT=dropout_p > 0.0)
+
+
+def _dropout_threshold(dropout_p):
+    return int(round(dropout_p * (1 << 24)))
 
 
 def _strides(**tensors):
@@ -1695,7 +1797,7 @@ def _native_forward(q, k, v, call, config=None):
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
     _launch(_fwd_kernel, grid, None if config else key,
             dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q, CU_K=call.cu_seqlens_k,
-                 Slopes=call.alibi_slopes, Sinks=call.sinks), args)
+                 Slopes=call.alibi_slopes, Sinks=call.sinks, Seed=call.dropout_seed), args)
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
 
@@ -1739,7 +1841,7 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     # sinks, sums p * dp per row; zero outside every sequence).
     pdp = torch.zeros_like(delta) if call.sinks is not None else None
     tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=call.cu_seqlens_q,
-                   CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes)
+                   CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Seed=call.dropout_seed)
     if dlse is not None:
         dlse = dlse.float().contiguous()
     _launch(_bwd_dq_kernel, dq_grid, key, dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse), dq_args)
@@ -1796,23 +1898,66 @@ def _reference_lse(s, sinks):
     return torch.where(torch.isinf(lse), torch.zeros_like(lse), lse)
 
 
-def _reference_attention(q, k, v, call):
-    """Attention in plain fp32 PyTorch with flash-attn's semantics (call.dropout_p included);
-    returns (out, lse). (B, N, H, D) layouts; rows with no visible key give out = 0 and
-    lse = 0 (the sink's logit with sinks). Differentiable."""
+def _dropout_seed(device):
+    """A fresh dropout seed: int32 (2,) drawn by torch's generator of `device` (so
+    torch.manual_seed repeats it, and a CUDA graph replay draws a new one)."""
+    return torch.randint(-2 ** 31, 2 ** 31 - 1, (2,), dtype=torch.int32, device=device)
+
+
+def _mul32(x, c):
+    # x * c mod 2^32 for int64 x in [0, 2^32), in two 16-bit halves of c (no int64 overflow).
+    return (x * (c & 0xFFFF) + (((x * (c >> 16)) & 0xFFFF) << 16)) & 0xFFFFFFFF
+
+
+def _mix32_ref(x):
+    x = x ^ (x >> 16)
+    x = _mul32(x, 0x85EBCA6B)
+    x = x ^ (x >> 13)
+    x = _mul32(x, 0xC2B2AE35)
+    return x ^ (x >> 16)
+
+
+def _dropout_keep_ref(seed, seq_heads, Nq, Nk, dropout_p):
+    """The kernels' dropout mask (_dropout_rows, _dropout_keep) in PyTorch: bool [*shape of
+    seq_heads, Nq, Nk], True where kept. seq_heads: int64 sequence x H + head indices."""
+    s0, s1 = (seed.long() & 0xFFFFFFFF).unbind()
+    device = seq_heads.device
+    head_key = _mix32_ref(s1 ^ _mul32(seq_heads & 0xFFFFFFFF, 0x9E3779B9))[..., None, None]
+    rows = _mul32(torch.arange(Nq, device=device), 0x27D4EB2F)[:, None]
+    cols = _mul32(torch.arange(Nk, device=device), 0x165667B1)[None, :]
+    row_keys = _mix32_ref(((head_key + rows) & 0xFFFFFFFF) ^ s0)
+    return (_mix32_ref(row_keys ^ cols) >> 8) >= _dropout_threshold(dropout_p)
+
+
+def _reference_keep(q, Nk, call, seq0=0):
+    """The dropout mask [B, H, Nq, Nk] of a (B, Nq, H, D) reference call whose batch entries
+    are sequences seq0, seq0 + 1, ... (packed: one sequence at a time)."""
+    B, Nq, H, _ = q.shape
+    seq_heads = ((torch.arange(B, device=q.device)[:, None] + seq0) * H
+                 + torch.arange(H, device=q.device))
+    return _dropout_keep_ref(call.dropout_seed.to(q.device), seq_heads, Nq, Nk, call.dropout_p)
+
+
+def _reference_attention(q, k, v, call, seq0=0):
+    """Attention in plain fp32 PyTorch with flash-attn's semantics (call.dropout_p included,
+    with the kernels' mask; batch entries are sequences seq0, ...); returns (out, lse).
+    (B, N, H, D) layouts; rows with no visible key give out = 0 and lse = 0 (the sink's logit
+    with sinks). Differentiable."""
     H, Hk = q.shape[2], k.shape[2]
     s, _ = _reference_scores(q, k, call)
     lse = _reference_lse(s, call.sinks)
     p = torch.exp(s - lse[..., None])
     if call.dropout_p > 0.0:
-        p = torch.nn.functional.dropout(p, call.dropout_p)
+        keep = _reference_keep(q, k.shape[1], call, seq0)
+        p = torch.where(keep, p / (1.0 - call.dropout_p), 0.0)
     vf = v.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1)
     return torch.matmul(p, vf).transpose(1, 2).to(q.dtype), lse
 
 
-def _reference_backward(do, q, k, v, out, lse, call, dlse=None):
+def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0):
     """The native backward's math in plain fp32 PyTorch (custom-op bodies run below
-    autograd, so no autograd.grad here); returns (dq, dk, dv, dsinks or None)."""
+    autograd, so no autograd.grad here); returns (dq, dk, dv, dsinks or None). seq0 as
+    _reference_attention's."""
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
     s, th = _reference_scores(q, k, call)
@@ -1822,12 +1967,18 @@ def _reference_backward(do, q, k, v, out, lse, call, dlse=None):
     delta = (do_ * o_).sum(-1, keepdim=True)
     if dlse is not None:  # the lse gradient (see _dq_block)
         delta = delta - dlse.float()[..., None]
-    ds = p * (torch.matmul(do_, v_.transpose(-1, -2)) - delta)
+    dp = torch.matmul(do_, v_.transpose(-1, -2))
+    p_kept = p
+    if call.dropout_p > 0.0:  # dp: the gradient of the kept, rescaled p (see _dq_inner)
+        keep = _reference_keep(q, Nk, call, seq0)
+        dp = torch.where(keep, dp / (1.0 - call.dropout_p), 0.0)
+        p_kept = torch.where(keep, p / (1.0 - call.dropout_p), 0.0)
+    ds = p * (dp - delta)
     if th is not None:
         ds = ds * (1.0 - th * th)
     dq = torch.matmul(ds, k_) * call.softmax_scale
     dk = torch.matmul(ds.transpose(-1, -2), q_) * call.softmax_scale
-    dv = torch.matmul(p.transpose(-1, -2), do_)
+    dv = torch.matmul(p_kept.transpose(-1, -2), do_)
     dk, dv = (t.view(B, Hk, H // Hk, Nk, D).sum(2) for t in (dk, dv))
     dsinks = None
     if call.sinks is not None:
@@ -1843,8 +1994,8 @@ def _sequences(call, total_q, total_k):
     rq = _clamped_spans(call.cu_seqlens_q.tolist(), total_q)
     rk = _clamped_spans(call.cu_seqlens_k.tolist(), total_k)
     slopes = call.alibi_slopes
-    return [(call._replace(alibi_slopes=slopes if slopes is None or slopes.dim() == 1
-                           else slopes[i]), rq[i], rk[i]) for i in range(len(rq))]
+    return [(i, call._replace(alibi_slopes=slopes if slopes is None or slopes.dim() == 1
+                              else slopes[i]), rq[i], rk[i]) for i in range(len(rq))]
 
 
 def _clamped_spans(offsets, total):
@@ -1864,14 +2015,14 @@ def _reference_forward(q, k, v, call):
         return _reference_attention(q, k, v, call)
     out = torch.zeros_like(q)
     lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.float32)
-    for seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
+    for i, seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
         if rq.start == rq.stop:
             continue
         if rk.start == rk.stop:  # no key: out = 0; lse = 0, or the sink's logit
             if call.sinks is not None:
                 lse[:, rq] = call.sinks.float()[:, None]
             continue
-        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call)
+        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i)
         out[rq], lse[:, rq] = o[0], l[0]
     return out, lse
 
@@ -1880,17 +2031,71 @@ def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None):
     """_reference_backward one packed sequence at a time."""
     grads = [torch.zeros_like(t) for t in (q, k, v)]
     dsinks = None if call.sinks is None else torch.zeros_like(call.sinks, dtype=torch.float32)
-    for seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
+    for i, seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
         if rq.start == rq.stop or rk.start == rk.stop:
             continue  # no query or no key: zero gradients (and a sink gets dO.O = 0 there)
         parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
                                     out[None, rq], lse[None, :, rq], seq_call,
-                                    None if dlse is None else dlse[None, :, rq])
+                                    None if dlse is None else dlse[None, :, rq], seq0=i)
         for g, part, rows in zip(grads, parts, (rq, rk, rk)):
             g[rows] = part[0]
         if call.sinks is not None:
             dsinks += parts[3]
     return (*grads, dsinks)
+
+
+def _get_block_size_n(device, head_dim, is_dropout, is_causal):
+    """flash-attn 2's key-block width for S_dmask's encoding (flash_attn_interface's function
+    of this name, which its tests import): the block size of its CUDA kernels."""
+    major, minor = (torch.cuda.get_device_capability(device) if torch.device(device).type == "cuda"
+                    else (0, 0))
+    if head_dim <= 32:
+        return 128
+    if head_dim <= 64:
+        return 64 if is_dropout else 128
+    if head_dim <= 96:
+        return 64
+    if head_dim <= 128:
+        if major == 8 and minor > 0:  # sm86 / sm89
+            return 64 if (not is_dropout and is_causal) else 32
+        return 32 if is_dropout else 64
+    return 64
+
+
+def _s_dmask_one(q, k, call, seq0):
+    """S_dmask of one batched (B, N, H, D) call: flash-attn 2's encoding of the probabilities
+    and the dropout mask. Its kernels walk key blocks from the last and store exp(s - m),
+    m the running row max when the block ran (the max over this block and those after it),
+    negated where dropped; its tests decode that with _get_block_size_n's blocks."""
+    s, _ = _reference_scores(q, k, call)  # [B, H, Nq, Nk], natural log units
+    block = _get_block_size_n(q.device, q.shape[-1], True, call.causal)
+    Nk = s.shape[-1]
+    maxes = torch.stack([c.amax(-1) for c in s.split(block, dim=-1)], dim=-1)
+    running = torch.cummax(maxes.flip(-1), dim=-1).values.flip(-1)  # [B, H, Nq, blocks]
+    m = running.repeat_interleave(block, dim=-1)[..., :Nk]
+    a = torch.where(torch.isfinite(s), torch.exp(s - torch.where(torch.isfinite(m), m, 0.0)), 0.0)
+    return torch.where(_reference_keep(q, Nk, call, seq0), a, -a)
+
+
+def _s_dmask(q, k, call):
+    """S_dmask for return_attn_probs=True with dropout: (B, H, Nq, Nk) rounded up to
+    multiples of 128, or (sequences, H, max_seqlen_q, max_seqlen_k) rounded so when packed;
+    zero outside each sequence. Materializes the scores: for tests, as in flash-attn."""
+    rnd = lambda n: _cdiv(n, 128) * 128  # noqa: E731
+    if not call.varlen:
+        B, Nq, H, _ = q.shape
+        out = q.new_zeros((B, H, rnd(Nq), rnd(k.shape[1])))
+        out[:, :, :Nq, :k.shape[1]] = _s_dmask_one(q, k, call, 0)
+        return out
+    H = q.shape[1]
+    out = q.new_zeros((call.cu_seqlens_q.shape[0] - 1, H, rnd(call.max_seqlen_q),
+                       rnd(call.max_seqlen_k)))
+    for i, seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
+        nq, nk = min(rq.stop - rq.start, out.shape[2]), min(rk.stop - rk.start, out.shape[3])
+        if nq and nk:
+            part = _s_dmask_one(q[None, rq], k[None, rk], seq_call, i)[0]
+            out[i, :, :nq, :nk] = part[:, :nq, :nk]
+    return out
 
 
 _AITER = {}
@@ -2084,17 +2289,18 @@ def _last_dim_contiguous(t):
 # tensor passed twice (cu_seqlens_k is cu_seqlens_q: self-attention) travels once, as
 # cu_seqlens_k = None: torch.compile cannot trace an autograd.Function given a duplicate.
 def _op_args(call):
-    """call's fields in the ops' order (all but dropout_p, which never reaches them)."""
+    """call's fields in the ops' order."""
     cu_k = None if call.cu_seqlens_k is call.cu_seqlens_q else call.cu_seqlens_k
     return (call.softmax_scale, *call.window, call.softcap, call.alibi_slopes, call.sinks,
-            call.cu_seqlens_q, cu_k, call.max_seqlen_q, call.max_seqlen_k)
+            call.cu_seqlens_q, cu_k, call.max_seqlen_q, call.max_seqlen_k, call.dropout_p,
+            call.dropout_seed)
 
 
 def _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-             cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k):
+             cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed):
     return _Call(softmax_scale, (window_left, window_right), softcap, alibi_slopes, sinks,
                  cu_seqlens_q, cu_seqlens_q if cu_seqlens_k is None else cu_seqlens_k,
-                 max_seqlen_q, max_seqlen_k)
+                 max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed)
 
 
 def _reference_here(device):
@@ -2133,10 +2339,12 @@ def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: 
               window_left: int, window_right: int, softcap: float,
               alibi_slopes: Optional[torch.Tensor], sinks: Optional[torch.Tensor],
               cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
-              max_seqlen_q: int, max_seqlen_k: int,
+              max_seqlen_q: int, max_seqlen_k: int, dropout_p: float,
+              dropout_seed: Optional[torch.Tensor],
               aiter_forward: bool) -> tuple[torch.Tensor, torch.Tensor]:
     call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
+                    dropout_seed)
     def reference():
         out, lse = _reference_forward(q, k, v, call)
         return out.contiguous(), lse.contiguous()
@@ -2165,9 +2373,11 @@ def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tenso
               window_right: int, softcap: float, alibi_slopes: Optional[torch.Tensor],
               sinks: Optional[torch.Tensor], cu_seqlens_q: Optional[torch.Tensor],
               cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int,
-              max_seqlen_k: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+              max_seqlen_k: int, dropout_p: float, dropout_seed: Optional[torch.Tensor]
+              ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
+                    dropout_seed)
     def reference():
         backward = _reference_backward_packed if call.varlen else _reference_backward
         return backward(do, q, k, v, out, lse, call, dlse)
@@ -2223,16 +2433,17 @@ class _FeatherAttnFunc(torch.autograd.Function):
         fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
         out, lse = fwd(q, k, v, *op_args, aiter_forward)
         ctx.save_for_backward(q, k, v, out, lse, call.alibi_slopes, call.sinks,
-                              call.cu_seqlens_q, op_args[7])
+                              call.cu_seqlens_q, op_args[7], call.dropout_seed)
         ctx.call = call._replace(alibi_slopes=None, sinks=None, cu_seqlens_q=None,
-                                 cu_seqlens_k=None)  # the tensors are saved above
+                                 cu_seqlens_k=None, dropout_seed=None)  # saved above
         ctx.same_cu = call.cu_seqlens_k is call.cu_seqlens_q
         ctx.set_materialize_grads(False)  # None, not zeros, for an output the loss skips
         return out, lse
 
     @staticmethod
     def backward(ctx, dout, dlse):
-        q, k, v, out, lse, alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
+        (q, k, v, out, lse, alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k,
+         dropout_seed) = ctx.saved_tensors
         grads = [None] * len(ctx.needs_input_grad)
         if dout is None and dlse is None:
             return tuple(grads)
@@ -2240,7 +2451,8 @@ class _FeatherAttnFunc(torch.autograd.Function):
             dout = torch.zeros_like(out)
         call = ctx.call._replace(alibi_slopes=alibi_slopes, sinks=sinks,
                                  cu_seqlens_q=cu_seqlens_q,
-                                 cu_seqlens_k=cu_seqlens_q if ctx.same_cu else cu_seqlens_k)
+                                 cu_seqlens_k=cu_seqlens_q if ctx.same_cu else cu_seqlens_k,
+                                 dropout_seed=dropout_seed)
         bwd = _bwd_impl if ctx.eager and _eager(dout, dlse) else torch.ops.featherattn.bwd
         with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
             dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
@@ -2280,10 +2492,13 @@ def _attention(q, k, v, call, deterministic, return_attn_probs):
     s_dmask = None
     if backward == "aiter":
         out, lse, s_dmask = _aiter_fallback(q, k, v, call, deterministic, return_attn_probs)
-    elif call.dropout_p > 0.0:  # the CPU: the PyTorch reference under autograd
-        out, lse = _reference_forward(q, k, v, call)
     else:
+        if call.dropout_p > 0.0:
+            call = call._replace(dropout_seed=_dropout_seed(q.device))
         out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter")
+        if return_attn_probs and call.dropout_p > 0.0:
+            with torch.no_grad():
+                s_dmask = _s_dmask(q, k, call)
     return (out, lse, s_dmask) if return_attn_probs else out
 
 
@@ -2316,7 +2531,8 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
         q: (batch_size, seqlen_q, nheads, headdim), fp16 or bf16.
         k, v: (batch_size, seqlen_k, nheads_k, headdim); nheads % nheads_k == 0 (GQA/MQA:
             query heads 0..nheads/nheads_k-1 use KV head 0, and so on).
-        dropout_p: dropout probability (> 0 runs AITER's forward and backward).
+        dropout_p: dropout probability of the attention probabilities (native kernels; the
+            mask comes from a seed torch's generator draws per call).
         softmax_scale: scale of QK^T before the softmax; default headdim ** -0.5.
         causal: causal mask aligned to the bottom-right corner of the score matrix. With
             seqlen_q=2, seqlen_k=5 (1 = keep):   With seqlen_q=5, seqlen_k=2:
@@ -2779,7 +2995,7 @@ def patch_flash_attn(flash_attn_3=False):
                 if m is real[1] or hasattr(m, n):
                     saved.set(m, n, globals()[n])
     else:
-        interface = _module("flash_attn.flash_attn_interface", names,
+        interface = _module("flash_attn.flash_attn_interface", names + ("_get_block_size_n",),
                             "FeatherAttn standing in for flash-attn 2's interface.")
         bert_padding = _module("flash_attn.bert_padding", _BERT_PADDING,
                                "FeatherAttn standing in for flash-attn 2.7's bert_padding.")
@@ -2826,7 +3042,7 @@ def _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, en
                     dropout_p, scale, is_causal, (-1, -1), 0.0, None, False, False, None)
     except ValueError:
         return False
-    return dropout_p == 0.0 or _aiter_available()[0]  # dropout runs AITER's attention
+    return True
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,

@@ -609,8 +609,6 @@ def _bad_calls():
         "alibi-list": batched(r"alibi_slopes must be a float32 tensor .* got list", alibi_slopes=[1.0, 2.0]),
         "sinks-shape": batched(r"sinks must be a floating-point tensor of shape \(2,\)", sinks=torch.zeros(3, device=DEVICE)),
         "sinks-int": batched(r"sinks must be a floating-point tensor .* torch.int64", sinks=torch.zeros(2, dtype=torch.long, device=DEVICE)),
-        "dropout-with-window": batched(r"dropout_p > 0 runs AITER's attention, which has no sliding window",
-                                       dropout_p=0.1, window_size=(4, 0)),
         "varlen-3d": packed(r"varlen q must be 3-D \(total, nheads, headdim\); got \(1, 12, 2, 16\)",
                             qp[None], kp, vp, cu_q, cu_k, 7, 6),
         "cu-dtype": packed(r"cu_seqlens_q must be a 1-D int32 tensor .* got torch.int64",
@@ -700,7 +698,9 @@ def route(q, dropout_p=0.0, window=(-1, -1), softcap=0.0, varlen=False):
     ("", dict(softcap=3.0), True, ("native", "native")),
     ("native", {}, True, ("native", "native")),
     ("aiter", {}, True, ("aiter", "native")),
-    ("", dict(dropout_p=0.1), True, ("aiter", "aiter")),
+    ("", dict(dropout_p=0.1), True, ("native", "native")),
+    ("", dict(dropout_p=0.1, window=(8, -1), softcap=3.0), False, ("native", "native")),
+    ("aiter", dict(dropout_p=0.1), True, ("aiter", "aiter")),
     ("", dict(varlen=True), True, ("native", "native")),
     ("aiter", dict(varlen=True), True, ("aiter", "native")),
 ])
@@ -711,9 +711,9 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
     q = gpu_like(small()[0])
     forward, backward, reason = route(q, **kwargs)
     assert (forward, backward) == want
-    if not aiter:
+    if not aiter and not kwargs.get("dropout_p"):
         assert "amd-aiter is not installed" in reason
-    if kwargs.get("window"):
+    if kwargs.get("window") and not kwargs.get("dropout_p"):
         assert "sliding window" in reason
     if kwargs.get("varlen") and not env:
         assert "trusts max_seqlen" in reason
@@ -723,7 +723,9 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
     ("aiter", True, dict(window=(8, -1)), ValueError, "AITER's forward has no sliding window"),
     ("aiter", False, {}, ImportError, "FEATHERATTN_FORWARD=aiter, but amd-aiter is not installed"),
     ("fast", True, {}, ValueError, "FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; got 'fast'"),
-    ("", False, dict(dropout_p=0.1), ValueError, "dropout_p=0.1 needs AMD AITER's attention"),
+    ("aiter", True, dict(dropout_p=0.1, window=(8, -1)), ValueError,
+     "FEATHERATTN_FORWARD=aiter with dropout_p > 0 runs AITER's whole call, which has no sliding window"),
+    ("aiter", False, dict(dropout_p=0.1), ImportError, "FEATHERATTN_FORWARD=aiter, but amd-aiter"),
 ])
 def test_route_errors(monkeypatch, env, aiter, kwargs, error, words):
     monkeypatch.setenv("FEATHERATTN_FORWARD", env)
@@ -734,15 +736,17 @@ def test_route_errors(monkeypatch, env, aiter, kwargs, error, words):
 
 
 def test_slower_paths_warn_once(monkeypatch):
-    """No silent slow path: a GPU call that runs AITER's whole call (dropout) or the PyTorch
-    reference (no Triton), or a GPU family with only the default tiles, warns once with
-    what to do."""
+    """No silent slow path: a GPU call that runs AITER's whole call (dropout, forced) or the
+    PyTorch reference (no Triton), or a GPU family with only the default tiles, warns once
+    with what to do."""
     monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "aiter")
     monkeypatch.setattr(fa, "_aiter_available", lambda: (True, ""))
     q = gpu_like(small()[0])
     monkeypatch.setattr(fa, "_aiter_fallback", lambda q, k, v, call, *a: (q, None, None))
     with pytest.warns(RuntimeWarning, match="AITER's forward and backward run. It is slower"):
         fa._attention(q, q, q, fa._call(q, q, 1.0, dropout_p=0.1), False, False)
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "")
     monkeypatch.setattr(fa, "_HAS_TRITON", False)
     assert route(q)[:2] == ("reference", "reference") and "Triton is not installed" in route(q)[2]
     monkeypatch.setattr(fa, "_FeatherAttnFunc", type("F", (), {"apply": staticmethod(lambda q, *a: (q, None))}))
@@ -877,17 +881,6 @@ def test_signature_matches_flash_attn():
     }
     for fn, params in expected.items():
         assert list(inspect.signature(fn).parameters) == params + ["sinks"], fn.__name__
-
-
-def test_dropout_takes_the_aiter_route_or_the_cpu_reference():
-    q, k, v, do = make_inputs(1, 33, 33, 2, 2, 64, F16, seed=8)
-    if DEVICE == "cuda" and not fa._aiter_available()[0]:
-        pytest.skip("dropout on a GPU needs amd-aiter")
-    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
-    out = fa.flash_attn_func(*leaves, dropout_p=0.5)
-    grads = torch.autograd.grad(out, leaves, do)
-    assert not torch.equal(out, fa.flash_attn_func(q, k, v))
-    assert all(torch.isfinite(g).all() for g in grads)
 
 
 

@@ -27,7 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py")
+SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py", "test_dropout.py")
 
 
 class Mutant(NamedTuple):
@@ -64,6 +64,7 @@ LSE = (f"{K}::test_softmax_lse_is_differentiable",)
 ALIBI = (f"{E}::test_alibi_bottom_right_offset", f"{E}::test_alibi_packed_nq_ne_nk")
 COLS = (f"{E}::test_packed_small_max_seqlen_column_blocks",
         f"{K}::test_native_forward_and_backward_match_reference", "-k", "packed or D256")
+DROP = ("test_dropout.py",)
 CACHE = (f"{E}::test_gpu_launch_cache_keys_on_alignment_only",
          f"{K}::test_gpu_cached_launch_matches_triton_launch")
 
@@ -211,6 +212,35 @@ MUTANTS = [
     Mutant("A4", "if H < 1 or Hk < 1 or H % Hk != 0:", "if H < 1 or Hk < 1:",
            "heads not a multiple of KV heads accepted", ARGS),
     # ---- the launch cache (_launch; GPU only: the interpreter never takes the fast path) ----
+    # ---- dropout ----
+    Mutant("R1", "head_key + rows.to(tl.uint32) * 0x27D4EB2F", "head_key + rows.to(tl.uint32) * 0x27D4EB2D",
+           "the kernels' mask hash differs from the reference's (_mix32_ref)", DROP),
+    Mutant("R2", "        l_i = l_i * alpha + tl.sum(p, 1)\n        if DROPOUT:\n            p = tl.where(",
+           "        if DROPOUT:\n            p = tl.where(",
+           "the forward normalizes by the kept probabilities only (l_i after dropout)", DROP),
+    Mutant("R3", "        out = acc * (drop_scale / tl.where(seen, l_i, 1.0))[:, None]",
+           "        out = acc / tl.where(seen, l_i, 1.0)[:, None]",
+           "the forward forgets 1 / (1 - dropout_p)", DROP),
+    Mutant("R4", "                                        drop_thresh=drop_thresh), dp * drop_scale, 0.0)",
+           "                                        drop_thresh=drop_thresh), dp, 0.0)",
+           "dQ's dp forgets the rescale", DROP),
+    Mutant("R5", "            dv = _mma(_lowp(tl.where(keepT, pT * drop_scale, 0.0), do.dtype), do, dv)",
+           "            dv = _mma(_lowp(pT * drop_scale, do.dtype), do, dv)",
+           "dV ignores the mask", DROP),
+    Mutant("R6", "            dpT = tl.where(keepT, dpT * drop_scale, 0.0)", "            dpT = dpT * drop_scale",
+           "dK's dp ignores the mask", DROP),
+    Mutant("R7", "slope=slope, Seed=Seed, seq_head=seq_heads + off_h,\n            drop_thresh",
+           "slope=slope, Seed=Seed, seq_head=seq_heads,\n            drop_thresh",
+           "dK/dV's masked blocks use the group's first head's mask (GQA)", DROP),
+    Mutant("R8", "    running = torch.cummax(maxes.flip(-1), dim=-1).values.flip(-1)",
+           "    running = maxes.amax(-1, keepdim=True).expand_as(maxes)",
+           "S_dmask scaled by the row max, not flash-attn's running max per key block", DROP),
+    Mutant("R9", "    return torch.where(_reference_keep(q, Nk, call, seq0), a, -a)",
+           "    return torch.where(_reference_keep(q, Nk, call, 0), a, -a)",
+           "packed S_dmask uses sequence 0's mask for every sequence", DROP),
+    Mutant("R10", "        keep = _reference_keep(q, Nk, call, seq0)\n        dp = torch.where(keep, dp / (1.0 - call.dropout_p), 0.0)",
+           "        keep = _reference_keep(q, Nk, call, seq0)\n        dp = torch.where(keep, dp, 0.0)",
+           "the reference backward forgets the rescale", DROP),
     Mutant("L1", "(t.dtype, t.data_ptr() % 16 == 0)", "(t.dtype, True)",
            "the launch cache forgets alignment", CACHE, gpu=True),
     Mutant("L2", "            values[slot] = t\n", "            pass\n",
