@@ -2115,6 +2115,7 @@ def _aiter_mha():
             _AITER["error"] = e if isinstance(e, ImportError) else ImportError(
                 f"featherattn: amd-aiter is installed but its Triton attention failed to load: "
                 f"{type(e).__name__}: {e}")
+            _AITER["why"] = str(_AITER["error"]).replace("featherattn: ", "")
     if _AITER["module"] is None:
         raise _AITER["error"]
     return _AITER["module"]
@@ -2127,12 +2128,17 @@ def aiter_available():
 
 
 def _aiter_available():
-    """(True, '') or (False, why) for AITER's forward, loading it on first use."""
-    try:
-        _aiter_mha()
+    """(True, '') or (False, why) for AITER's forward, loading it on first use. Raises
+    nothing once loaded or failed (torch.compile traces this: a re-raised exception there
+    broke fullgraph compiles on a GPU without amd-aiter)."""
+    if "module" not in _AITER:
+        try:
+            _aiter_mha()
+        except ImportError:
+            pass
+    if _AITER["module"] is not None:
         return True, ""
-    except ImportError as e:
-        return False, str(e).replace("featherattn: ", "")
+    return False, _AITER["why"]
 
 
 def _aiter_package():

@@ -311,9 +311,9 @@ def test_alibi_packed_nq_ne_nk(poisoned):
     cq, ck = cu_q.tolist(), cu_k.tolist()
     for i in range(2):
         rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
-        seq = [t[None, r] for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
-        want, _ = attention_ref(*seq[:3], False, 0.25, slopes[i])
-        low, _ = attention_ref(*seq[:3], False, 0.25, slopes[i], dtype=F16)
+        seq = [t[None, r].cpu() for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
+        want, _ = attention_ref(*seq[:3], False, 0.25, slopes[i].cpu())
+        low, _ = attention_ref(*seq[:3], False, 0.25, slopes[i].cpu(), dtype=F16)
         assert_close_to_ref(out[None, rq], want, low, f"sequence {i} out")
         truth = ref_grads(*seq, False, 0.25, slopes[i])
         lowg = ref_grads(*seq, False, 0.25, slopes[i], dtype=F16)
@@ -447,6 +447,7 @@ def test_packed_grid_is_bounded_by_the_tokens_without_running(launches):
                     max_seqlen_k=10**6)
     out, lse = fa._native_forward(q, k, v, call)
     fa._native_backward(do, q, k, v, out, lse, *(torch.zeros_like(t) for t in (q, k, v)), call)
-    fwd, dq, dkdv = INTERP[64]["fwd"], INTERP[64]["dq"], INTERP[64]["dkdv"]
+    cfgs = fa._configs(q.device, 16)[0]  # the interpreter's table on the CPU, the GPU's there
+    fwd, dq, dkdv = cfgs["fwd"], cfgs["dq"], cfgs["dkdv"]
     assert launches == [(-(-20 // fwd.BLOCK_M), 2), (-(-20 // dq.BLOCK_M), 2),
                         (-(-20 // dkdv.BLOCK_N), 2)], launches

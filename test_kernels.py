@@ -971,6 +971,19 @@ def test_opcheck_ops(features):
                           (do, *args[:3], out, lse, dlse, *args[3:]))
 
 
+def test_missing_aiter_traces_fullgraph(monkeypatch):
+    """torch.compile traces the route's AITER check: without amd-aiter (any GPU but a ROCm one
+    with it) the check must answer, not re-raise its cached ImportError (which broke the
+    patched-SDPA fullgraph compile on the H200, 2026-12-01)."""
+    monkeypatch.setattr(fa, "_AITER", {"module": None, "error": ImportError(
+        "featherattn: amd-aiter is not installed"), "why": "amd-aiter is not installed"})
+    torch._dynamo.reset()
+    f = torch.compile(lambda x: x + (1.0 if fa._aiter_available()[0] else 2.0), fullgraph=True,
+                      backend="eager")
+    assert torch.equal(f(torch.zeros(2)), torch.full((2,), 2.0))
+    assert fa._aiter_available() == (False, "amd-aiter is not installed")
+
+
 @pytest.mark.parametrize("entry", ["flash_attn_func", "patched-sdpa"])
 def test_compile_fullgraph_matches_eager(entry):
     q, k, v, do = make_inputs(1, 37, 37, 4, 2, 64, BF16, seed=10)
