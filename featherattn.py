@@ -2261,6 +2261,27 @@ def _aiter_forward(q, k, v, call):
     return out[..., :D].contiguous(), lse.contiguous()
 
 
+def _aiter_backward_serves(call, dlse):
+    """Whether AITER's backward computes this call's gradients (its features: causal, ALiBi,
+    GQA; batched, no lse gradient)."""
+    return (not call.sliding and call.softcap == 0.0 and call.sinks is None and not call.varlen
+            and call.dropout_p == 0.0 and dlse is None)
+
+
+def _aiter_backward(do, q, k, v, out, lse, call):
+    """AITER's one-kernel backward (batched (B, N, H, D)); returns (dq, dk, dv, None)."""
+    mha = _aiter_mha()
+    D = q.shape[-1]
+    size = max(16, _next_pow2(D))  # its kernel takes tl.arange(0, head_dim): zero-pad
+    do, q, k, v, out = (_pad_head_dim(t, size).contiguous() for t in (do, q, k, v, out))
+    dq, dk, dv = (torch.zeros_like(t) for t in (q, k, v))
+    mha.flash_attn_onekernel_backward(
+        do, q, k, v, out, lse.contiguous(), dq, dk, dv, None, call.softmax_scale,
+        _batch_slopes(call.alibi_slopes, q.shape[0]), call.causal, None, None, q.shape[1],
+        k.shape[1], 0.0)
+    return dq[..., :D].contiguous(), dk[..., :D].contiguous(), dv[..., :D].contiguous(), None
+
+
 def _aiter_fallback(q, k, v, call, deterministic, return_attn_probs):
     """The whole call through AITER's flash_attn(_varlen)_func, its backward included."""
     mha = _aiter_mha()
@@ -2318,12 +2339,14 @@ def _reference_here(device):
 _FAILED = {}  # (pass, device, dtype, head dim, call key) -> the native kernels' error
 
 
-def _native_or_reference(kind, q, call, native, reference):
+def _native_or_reference(kind, q, call, native, reference, aiter=None):
     """native(); on a GPU, if the native kernels fail to compile or launch there (an arch or a
-    Triton version nothing here checked), one warning naming the error and reference()
-    from then on for that signature, instead of a failed training step. Raises instead
+    Triton version nothing here checked), one warning naming the error and, from then on
+    for that signature, aiter() where given (AITER's backward, for a call it serves) and
+    amd-aiter loads, else reference(), instead of a failed training step. Raises instead
     under the interpreter (the tests) and with FEATHERATTN_STRICT=1."""
     key = (kind, q.device, q.dtype, q.shape[-1], call.key())
+    use_aiter = aiter is not None and _aiter_available()[0]
     if key not in _FAILED:
         try:
             return native()
@@ -2335,10 +2358,13 @@ def _native_or_reference(kind, q, call, native, reference):
             _warn_once(("native failed", kind, type(e).__name__), (
                 f"featherattn: the native {kind} kernels failed on this GPU "
                 f"({_gpu_arch(_device_index(q.device))}, Triton {triton.__version__}): "
-                f"{type(e).__name__}: {str(e).strip()[:300]}. The PyTorch reference {kind} runs "
-                f"instead (slower, O(N^2) memory). Please report it to FeatherAttn with your "
-                f"GPU, torch and Triton versions; FEATHERATTN_STRICT=1 raises instead."))
-    return reference()
+                f"{type(e).__name__}: {str(e).strip()[:300]}. "
+                + ("AITER's backward runs instead (slower on RDNA, where it spills). "
+                   if use_aiter else f"The PyTorch reference {kind} runs instead (slower, "
+                   f"O(N^2) memory). ")
+                + "Please report it to FeatherAttn with your GPU, torch and Triton versions; "
+                "FEATHERATTN_STRICT=1 raises instead."))
+    return aiter() if use_aiter else reference()
 
 
 def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
@@ -2398,7 +2424,9 @@ def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tenso
     if _reference_here(q.device):
         dq, dk, dv, dsinks = reference()
     else:
-        dq, dk, dv, dsinks = _native_or_reference("backward", q, call, native, reference)
+        aiter = ((lambda: _aiter_backward(do, q, k, v, out, lse, call))
+                 if _aiter_backward_serves(call, dlse) else None)
+        dq, dk, dv, dsinks = _native_or_reference("backward", q, call, native, reference, aiter)
     if dsinks is None:
         dsinks = q.new_empty((0,), dtype=torch.float32)
     return dq, dk, dv, dsinks

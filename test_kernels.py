@@ -791,9 +791,43 @@ def test_a_failing_native_kernel_falls_back_with_one_warning(monkeypatch):
     with pytest.raises(RuntimeError, match="out of resources"):
         fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference")
     monkeypatch.delenv("FEATHERATTN_STRICT")
+    # A backward AITER serves falls back to AITER's where amd-aiter loads, else the reference.
+    for aiter, want, words in ((True, "aiter", "AITER's backward runs instead"),
+                               (False, "reference", "The PyTorch reference backward runs")):
+        monkeypatch.setattr(fa, "_FAILED", {})
+        monkeypatch.setattr(fa, "_WARNED", set())
+        monkeypatch.setattr(fa, "_aiter_available", lambda: (aiter, ""))
+        with pytest.warns(RuntimeWarning, match=words):
+            assert fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference",
+                                           lambda: "aiter") == want
+    assert fa._aiter_backward_serves(call, None)
+    assert not fa._aiter_backward_serves(call, torch.zeros(1))  # no lse gradient in AITER's
+    assert not fa._aiter_backward_serves(fa._call(q, q, 1.0, window=(2, -1)), None)
     monkeypatch.setattr(fa, "_INTERPRET", True)
+    monkeypatch.setattr(fa, "_FAILED", {})
     with pytest.raises(RuntimeError, match="out of resources"):
         fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference")
+
+
+@needs_gpu
+def test_gpu_failed_native_backward_falls_back_to_aiters(monkeypatch):
+    """On a GPU with amd-aiter, a native backward that fails to launch hands the gradients to
+    AITER's backward: they match float64 (causal, GQA, ALiBi, an odd head dim)."""
+    if not fa._aiter_available()[0]:
+        pytest.skip("needs amd-aiter")
+    monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setattr(fa, "_FAILED", {})
+
+    def broken(*a, **k):
+        raise RuntimeError("out of resources: shared memory")
+    monkeypatch.setattr(fa, "_native_backward", broken)
+    q, k, v, do = make_inputs(2, 77, 77, 4, 2, 72, F16, seed=13)
+    slopes = torch.rand(4, device=DEVICE) * 0.3
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    with pytest.warns(RuntimeWarning, match="AITER's backward runs instead"):
+        grads = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True, alibi_slopes=slopes),
+                                    leaves, do)
+    check_grads(grads, q, k, v, do, True, 72 ** -0.5, slopes)
 
 
 def test_aiter_forward_loads_with_this_triton():

@@ -244,6 +244,8 @@ def _isa_inputs(head_dim, dtype, varlen):
 # The feature variant bench.py isa adds per head dim and dtype: the heaviest combination a
 # model uses (Gemma 2: softcap with a sliding window), causal and packed.
 ISA_FEATURES = dict(softcap=50.0, window=(511, -1))
+# And dropout (its mask's hash in every kernel), causal and packed too.
+ISA_DROPOUT = dict(dropout_p=0.1)
 
 
 def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
@@ -255,6 +257,8 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
     cfgs = configs[max(64, fa._next_pow2(head_dim))]
     jits = [fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel]
     call = fa._call(q, k, head_dim ** -0.5, causal, **kw)
+    if call.dropout_p:
+        call = call._replace(dropout_seed=torch.zeros(2, dtype=torch.int32))
     with compile_only(*jits) as captured:
         if "fwd" in kernels:
             fa._native_forward(q, k, v, call, config=cfgs)
@@ -470,9 +474,9 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
-                if features:
+                for mods in ((ISA_FEATURES, ISA_DROPOUT) if features else ()):
                     for row in _featherattn_rows(arch, family, configs, D, dtype, True, True,
-                                                 kernels, ISA_FEATURES):
+                                                 kernels, mods):
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
