@@ -9,6 +9,8 @@
     python bench.py tune [--heads 24 --seqlen 4096 --head-dim 128 [--batch --kv-heads --causal]]
                                     # time candidate configs on this GPU, cache the fastest
     python bench.py train [--batch N]  # LoRA fine-tune of a DiT-like model: step, GPU-busy, loss
+    python bench.py report [--out F]   # one file for an issue: versions, tables, checks, and on
+                                    # an RDNA GPU measured beside the cycle model's estimate
 
 Backward time = the lower of two medians of triton.testing.do_bench (spread = their gap) over torch.autograd.grad on a recorded
 forward. TFLOP/s counts the backward as 2.5 x the forward's 4*B*H*Nq*Nk*D (halved when
@@ -745,10 +747,132 @@ def cpu_sanity():
     return 0 if ok_all else 1
 
 
+def correctness_checks(device):
+    """Forward and backward against float64 on `device` (the tests' bound: 2x PyTorch's own
+    error at the same precision): plain causal GQA, a window with softcap, and dropout (its
+    mask read back from S_dmask). Returns (lines, all ok)."""
+    from conftest import attention_ref, ref_grads
+    lines, ok_all = [], True
+    torch.manual_seed(0)
+    cases = (("causal GQA", dict(causal=True), {}),
+             ("window + softcap", dict(window_size=(24, 0), softcap=30.0), dict(window=(24, 0), softcap=30.0)),
+             ("dropout 0.1", dict(causal=True, dropout_p=0.1, return_attn_probs=True), {}))
+    for dtype in (torch.float16, torch.bfloat16):
+        for name, kw, mods in cases:
+            q = torch.randn(1, 77, 4, 64, dtype=dtype)
+            k, v = torch.randn(1, 50, 2, 64, dtype=dtype), torch.randn(1, 50, 2, 64, dtype=dtype)
+            do = torch.randn_like(q)
+            causal = kw.get("causal", False)
+            leaves = [t.to(device).requires_grad_() for t in (q, k, v)]
+            res = fa.flash_attn_func(*leaves, **kw)
+            out = res[0] if isinstance(res, tuple) else res
+            if kw.get("dropout_p"):
+                mods = dict(keep=(res[2][:, :, :77, :50] >= 0).cpu(), dropout_p=kw["dropout_p"])
+            grads = torch.autograd.grad(out, leaves, do.to(device))
+            truth = ref_grads(q, k, v, do, causal, 64 ** -0.5, **mods)
+            low = ref_grads(q, k, v, do, causal, 64 ** -0.5, dtype=dtype, **mods)
+            o_truth, _ = attention_ref(q, k, v, causal, 64 ** -0.5, **mods)
+            o_low, _ = attention_ref(q, k, v, causal, 64 ** -0.5, dtype=dtype, **mods)
+            errs = [(g.cpu().double() - t).abs().max().item() for g, t in zip([out] + list(grads), [o_truth] + list(truth))]
+            bounds = [2 * (lo.double() - t).abs().max().item() + 1e-5
+                      for lo, t in zip([o_low] + list(low), [o_truth] + list(truth))]
+            ok = all(e <= b for e, b in zip(errs, bounds))
+            ok_all &= ok
+            lines.append(f"{name:>16} {str(dtype).replace('torch.', ''):>8} B1 Nq77 Nk50 H4/2 D64: "
+                         f"max error out/dq/dk/dv {' '.join(f'{e:.1e}' for e in errs)}, bounds "
+                         f"{' '.join(f'{b:.1e}' for b in bounds)}: {'OK' if ok else 'TOO LARGE'}")
+    return lines, ok_all
+
+
+def measured_vs_predicted(device):
+    """On a GPU: FeatherAttn's backward at the RDNA model's headline shape (B1 H16 N4096 fp16
+    non-causal, D64 and D128), measured here, beside tools/rdna_model.py's estimate of this
+    arch's compiled code where the arch is RDNA (gfx11 / gfx12). Returns lines."""
+    arch = fa._gpu_arch(fa._device_index(device))
+    predicted = {}
+    if arch.startswith(("gfx11", "gfx12")):
+        amdisa = _amdisa()
+        try:
+            for r in amdisa.model_summary(arch, compile_missing=True):
+                if r["arch"] == arch:
+                    predicted[r["head_dim"]] = r
+        except Exception as e:  # noqa: BLE001 - report the model's failure, keep the rest
+            predicted["error"] = f"{type(e).__name__}: {e}"
+    lines = [f"backward, B1 H16 N4096 fp16 non-causal on {arch}; predicted = MODEL ESTIMATE "
+             f"(tools/rdna_model.py, docs/rdna-model.md), not a timing"]
+    for D in (64, 128):
+        q, k, v, do = (torch.randn(1, 4096, 16, D, device=device, dtype=torch.float16) for _ in range(4))
+        times, _, _ = time_backward(_featherattn, q, k, v, do, False)
+        ms = min(times)
+        tf = flops(1, 16, 4096, 4096, D, False) / (ms * 1e-3) / 1e12
+        line = f"  D{D}: measured {ms:8.2f} ms {tf:6.1f} TFLOP/s"
+        if D in predicted:
+            p = predicted[D]
+            line += (f" | predicted {p['ms']:8.2f} ms {p['tflops']:6.1f} TFLOP/s | measured / "
+                     f"predicted time {ms / p['ms']:.2f}")
+        elif "error" in predicted:
+            line += f" | no prediction: {predicted['error'][:200]}"
+        else:
+            line += " | no model for this arch"
+        lines.append(line)
+    return lines
+
+
+def report(path):
+    """One file for an issue: machine, versions, every table, predicted vs measured, the
+    correctness checks."""
+    import datetime
+    import hashlib
+    cuda = torch.cuda.is_available()
+    device = torch.device("cuda" if cuda else "cpu")
+    out = [f"# FeatherAttn report, {datetime.datetime.now().isoformat(timespec='seconds')}", header()]
+    src = fa.__file__
+    with open(src, "rb") as f:
+        out.append(f"featherattn.py: {src} (md5 {hashlib.md5(f.read()).hexdigest()})")
+    out.append(f"python {sys.version.split()[0]} | torch.version.hip {torch.version.hip} | "
+               f"torch.version.cuda {torch.version.cuda}")
+    if cuda:
+        arch = fa._gpu_arch(fa._device_index(device))
+        props = torch.cuda.get_device_properties(device)
+        out.append(f"GPU: {props.name} | arch {arch} | family {fa._gpu_family(fa._device_index(device))} "
+                   f"| {props.multi_processor_count} CUs/SMs | {props.total_memory / 2**30:.1f} GiB")
+        for tool in (["rocm-smi", "--showdriverversion"], ["nvidia-smi", "--query-gpu=driver_version",
+                                                           "--format=csv,noheader"]):
+            try:
+                text = subprocess.run(tool, capture_output=True, text=True, timeout=20).stdout.strip()
+            except (OSError, subprocess.TimeoutExpired):
+                continue
+            if text:
+                out.append(f"{tool[0]}: " + " ".join(text.split())[:300])
+        out.append("## configs in use (per head-dim bucket: kernel -> Tile, and where from)")
+        for D in (64, 128, 256):
+            cfgs, where = fa.configs_for(device, D)
+            out.append(f"  D{D}: {where}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
+        out.append(f"## tuning cache: {fa._cache_path(arch)}: {fa._tuned_table(arch) or 'none'}")
+    out.append(f"## shipped tables for Triton {triton.__version__}")
+    for family in fa._CONFIGS:
+        table = fa._shipped_table(family) if family in ("gfx11", "gfx12") else fa._CONFIGS[family]
+        for D, cfgs in table.items():
+            out.append(f"  {family} D{D}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
+    out.append("## correctness against float64 on " + str(device))
+    lines, ok = correctness_checks(device)
+    out += lines + [f"correctness: {'all OK' if ok else 'FAILED'}"]
+    if cuda:
+        out.append("## measured vs predicted")
+        out += measured_vs_predicted(device)
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+    print("\n".join(out))
+    print(f"\nwritten to {path}: attach it to your issue.")
+    return 0 if ok else 1
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", nargs="?", default="all",
-                        choices=["all", "bwd", "fwd", "features", "host", "isa", "tune", "train"])
+                        choices=["all", "bwd", "fwd", "features", "host", "isa", "tune", "train",
+                                 "report"])
+    parser.add_argument("--out", default="featherattn-report.txt", help="report: the file to write")
     parser.add_argument("--json", help="write the rows to this path")
     parser.add_argument("--arch", default="gfx1151",
                         help="isa: AMD target: gfx1100, gfx1151 (RDNA3 / 3.5), gfx1200, gfx1201 (RDNA4)")
@@ -782,11 +906,14 @@ def main():
                               + (["--json", args.json] if args.json else [])
                               + (["--no-aiter"] if args.no_aiter else [])
                               + (["--no-model"] if args.no_model else []))
-    if not torch.cuda.is_available() and not fa._INTERPRET and args.command in ("all", "bwd", "train"):
+    if not torch.cuda.is_available() and not fa._INTERPRET and args.command in ("all", "bwd", "train",
+                                                                            "report"):
         # No GPU: run the Triton kernels through Triton's interpreter, which featherattn
         # chooses at import; so start again with TRITON_INTERPRET=1.
         os.execve(sys.executable, [sys.executable] + sys.argv,
                   dict(os.environ, TRITON_INTERPRET="1"))
+    if args.command == "report":
+        return report(args.out)
     if args.command == "train":
         results = train_bench("cuda" if torch.cuda.is_available() else "cpu", args.batch or 1,
                               args.rounds, args.one_thread)
@@ -821,6 +948,9 @@ def main():
         rows["features"] = feature_table()
     if args.command in ("all", "host"):
         rows["host"] = host_overhead()
+    if args.command == "all" and fa._gpu_family(fa._device_index(torch.device("cuda"))) in ("gfx11", "gfx12"):
+        print("\n# FeatherAttn on this RDNA GPU: measured beside the model's estimate")
+        print("\n".join(measured_vs_predicted(torch.device("cuda"))))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(dict(header=header(), **rows), f, indent=1)
