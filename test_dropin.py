@@ -647,3 +647,15 @@ def test_gradient_checkpointing_matches_plain(reentrant):
         results.append((out, x.grad, w.grad))
     for a, b in zip(*results):
         assert torch.equal(a, b)
+
+
+def test_bench_report_writes_one_file(tmp_path):
+    """`python bench.py report`: versions, the tables, and correctness checks (dropout
+    included) in one file a user attaches to an issue; it fails on a wrong result."""
+    import bench
+    path = tmp_path / "report.txt"
+    assert bench.report(str(path)) == 0
+    text = path.read_text()
+    for words in ("featherattn.py", "torch", "triton", "## shipped tables", "gfx11 D128",
+                  "dropout 0.1", "correctness: all OK"):
+        assert words in text, words
