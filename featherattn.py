@@ -221,13 +221,18 @@ _CONFIGS = {
 # (family, (major, minor)) -> buckets that replace the family's for every Triton before that
 # version; of several, the nearest bound above the running version wins.
 _OLDER_TRITON_CONFIGS = {
-    # Triton 3.6: the D256 dK/dV of the newest table spills 2-8 VGPRs; 32x32 w8 fits (warps
-    # repeat score tiles 1.67x on top of the 1.5x recompute).
+    # Triton 3.6: the D256 dK/dV of the newest table (32x64 w8, 32-wide slices) spills 4-26
+    # VGPRs (dense and packed, causal, softcap); 64x32 w8 with 64-wide slices fits every
+    # variant, softcap too (gfx1151: 206-255 VGPRs, occupancy 5-7, repetition-free). 32x32
+    # w8 fitted but its warps repeat score tiles 1.6x; 64x32 with 32-wide slices spills 27
+    # dense causal; 16-wide slices, 4 warps, 16- or 128-row tiles and 64x64 spill 9-270.
+    # D256 dQ 64x32 w8: 146-188 VGPRs, occupancy 8-9 (64x64 w8: 215-256, 5-7, 4 SGPR spills
+    # with softcap at D192).
     # With softcap and a window, packed, its D128 dK/dV spills 2-8 VGPRs at D96 / D128;
     # 64x32 w8 fits (occupancy 5, repetition-free).
     ("gfx11", (3, 9)): {128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=Tile(64, 32, 8, 1, 16)),
-                        256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 32, 8, 1, 16, 128),
-                                  dq=Tile(64, 64, 8, 1, 16, 128))},
+                        256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(64, 32, 8, 1, 64, 128),
+                                  dq=Tile(64, 32, 8, 1, 16, 128))},
     # Triton 3.4 / 3.5 (torch 2.8 / 2.9): the newest tiles spill 55-980 VGPRs. Spill-free
     # first: repetition-free at D64; at D128 and D256 only tiles whose warps repeat score
     # tiles fit (fwd 1.5x / 4.5x, dK/dV 2.5x / 4.5x), screened at the heaviest variant on
