@@ -229,8 +229,12 @@ _OLDER_TRITON_CONFIGS = {
     # D256 dQ 64x32 w8: 146-188 VGPRs, occupancy 8-9 (64x64 w8: 215-256, 5-7, 4 SGPR spills
     # with softcap at D192).
     # With softcap and a window, packed, its D128 dK/dV spills 2-8 VGPRs at D96 / D128;
-    # 64x32 w8 fits (occupancy 5, repetition-free).
-    ("gfx11", (3, 9)): {128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=Tile(64, 32, 8, 1, 16)),
+    # 64x32 w8 fits (occupancy 5, repetition-free). With dropout (causal, packed) the dK/dV
+    # spills 3 VGPRs at D64 (32x128) and 4 at D128 (32x64) on gfx1151; the softcap tiles fit
+    # (32x64: 217 VGPRs, occupancy 6; 64x32: 239-247, 5-6; repetition-free).
+    ("gfx11", (3, 9)): {64: dict(_CONFIGS["gfx11"][64], dkdv_dropout=Tile(32, 64, 8, 1, 16)),
+                        128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=Tile(64, 32, 8, 1, 16),
+                                  dkdv_dropout=Tile(64, 32, 8, 1, 16)),
                         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(64, 32, 8, 1, 64, 128),
                                   dq=Tile(64, 32, 8, 1, 16, 128))},
     # Triton 3.4 / 3.5 (torch 2.8 / 2.9): the newest tiles spill 55-980 VGPRs. Spill-free
@@ -249,6 +253,9 @@ _OLDER_TRITON_CONFIGS = {
 # RDNA4 gets RDNA3's older-Triton tables (checked on gfx1151 only).
 _OLDER_TRITON_CONFIGS.update({("gfx12", v): t for (f, v), t in list(_OLDER_TRITON_CONFIGS.items())
                               if f == "gfx11"})
+# ... except D64 on Triton 3.6, where gfx12's own tiles fit dropout too (gfx1201).
+_OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {
+    bucket: t for bucket, t in _OLDER_TRITON_CONFIGS[("gfx11", (3, 9))].items() if bucket != 64}
 
 # AITER forward configs for arches AITER ships no table for (it raises on gfx1100 and on
 # NVIDIA GPUs). CUDA takes AITER's MI300X shape without the AMD-only launch options.
@@ -1648,10 +1655,15 @@ def _split_dkdv(device, head_dim):
     return _INTERPRET or _family_splits_dkdv(_gpu_family(_device_index(device)), head_dim)
 
 
-def _dkdv_config(cfgs, softcap):
+def _dkdv_config(cfgs, softcap, dropout_p=0.0):
     """The dK/dV config of a table entry: its softcap tile where it has one (softcap keeps
-    one more score-shaped tile live; see the gfx11 table)."""
-    return cfgs["dkdv_softcap"] if softcap > 0.0 and "dkdv_softcap" in cfgs else cfgs["dkdv"]
+    one more score-shaped tile live; see the gfx11 table), else its dropout tile where it
+    has one (the mask is one more), else its plain one."""
+    if softcap > 0.0 and "dkdv_softcap" in cfgs:
+        return cfgs["dkdv_softcap"]
+    if dropout_p > 0.0 and "dkdv_dropout" in cfgs:
+        return cfgs["dkdv_dropout"]
+    return cfgs["dkdv"]
 
 
 def _score_args(call, device):
@@ -1830,7 +1842,7 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
         common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
                       IS_VARLEN=call.varlen, **_strides(q=q, k=k, v=v, do=do),
                       **_score_args(call, q.device))
-        dq_tile, dkdv_tile = Tile(*cfgs["dq"]), Tile(*_dkdv_config(cfgs, call.softcap))
+        dq_tile, dkdv_tile = Tile(*cfgs["dq"]), Tile(*_dkdv_config(cfgs, call.softcap, call.dropout_p))
         dq_args = dict(common, SINK=call.sinks is not None, HAS_DLSE=dlse is not None,
                        **_strides(o=out), **_tiles(dq_tile, D, columns=True))
         return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,

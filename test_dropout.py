@@ -172,3 +172,31 @@ def test_reference_path_draws_the_kernels_mask():
     for g, r in zip(grads, ref[:3]):
         assert (g.double() - r.double()).abs().max() < 5e-3 * (1 + r.abs().max().item())
 
+
+def dropout_tiles():
+    """Every distinct dK/dV tile a shipped table gives dropout ("dkdv_dropout")."""
+    tables = list(fa._CONFIGS.values()) + list(fa._OLDER_TRITON_CONFIGS.values())
+    seen = []
+    for table in tables:
+        for cfg in table.values():
+            if "dkdv_dropout" in cfg and cfg["dkdv_dropout"] not in seen:
+                seen.append(cfg["dkdv_dropout"])
+    return seen
+
+
+@pytest.mark.parametrize("tile", dropout_tiles(), ids=lambda t: f"{t.BLOCK_M}x{t.BLOCK_N}w{t.num_warps}c{t.D_CHUNK}")
+def test_dropout_dkdv_tiles_of_the_tables(tile, poisoned):
+    """The dK/dV tiles the tables give dropout alone (older Tritons on RDNA3), run with
+    the interpreter's other tiles: gradients against float64 with the call's mask."""
+    B, Nq, Nk, H, Hk, D = 1, 45, 70, 2, 1, 80
+    q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, F16, seed=9)
+    cfg = dict(fa._CONFIGS["interpret"][128], dkdv_dropout=tile)
+    assert fa._dkdv_config(cfg, 0.0, P) is tile
+    call = fa._call(q, k, D ** -0.5, True, dropout_p=P)._replace(
+        dropout_seed=torch.tensor([5, 6], dtype=torch.int32, device=DEVICE))
+    out, lse = fa._native_forward(q, k, v, call, config=cfg)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
+    keep = (fa._s_dmask(q, k, call)[:, :, :Nq, :Nk] >= 0).cpu()
+    check_grads(grads, q, k, v, do, True, D ** -0.5, keep=keep, dropout_p=P)
+
