@@ -188,15 +188,29 @@ _CONFIGS = {
         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
                   dq=Tile(64, 64, 8, 1, 16, 128), dkdv_softcap=Tile(32, 32, 8, 1, 32, 128)),
     },
-    # RDNA4 (gfx12: RX 9070 / 9070 XT): the gfx11 table, checked the same way on gfx1200 /
-    # gfx1201. Its WMMA keeps no duplicate of each operand across half-waves, so the same
-    # tiles need fewer VGPRs (gfx1201, Triton 3.9: 105-220, occupancy 6-12) and leave room
-    # for larger tiles that a gfx12 sweep has yet to pick.
+    # RDNA4 (gfx12: RX 9070 / 9070 XT). Its WMMA keeps no duplicate of each operand across
+    # half-waves, so tiles need fewer VGPRs than on gfx11 and larger ones fit. Chosen by the
+    # RDNA cycle model's predicted time (tools/rdna_model.py, a MODEL ESTIMATE: gfx1201, B1
+    # H16 N4096 fp16 non-causal, Triton 3.9) among ~150 candidates per bucket that compile
+    # at launch with no spill, no scratch, no repeated WMMA tile and occupancy >= 5 for every
+    # variant (bf16 / fp16, causal or not, packed or not, softcap + window, dropout) on
+    # gfx1200 and gfx1201 (a helper's sweep, 2026-12-01). The gfx11 tiles it replaces: 4.37
+    # ms (D64) and 13.81 ms (D128) predicted for the backward; these: 2.30 and 4.95. 16-warp
+    # workgroups are where the model is least sure (it charges a barrier the same whatever
+    # the warp count).
     "gfx12": {
-        64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 128, 8, 1, 16),
-                 dq=Tile(64, 32, 8, 1, 16)),
-        128: dict(fwd=Tile(64, 32, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 16),
-                  dq=Tile(128, 16, 8, 1, 16)),
+        # fwd 256x32 w8 resident: 191-243 VGPRs, occupancy 5-8, 0.70 ms (128x16 w8: 0.79);
+        # dK/dV 64x128 w16 sliced 32: 164-183 VGPRs, occupancy 8-9, 1.37 ms (was 2.04);
+        # dQ 256x32 w16 resident: 169-205 VGPRs, occupancy 7-8, 0.94 ms (was 2.33).
+        64: dict(fwd=Tile(256, 32, 8, 1, 0), dkdv=Tile(64, 128, 16, 1, 32),
+                 dq=Tile(256, 32, 16, 1, 0)),
+        # fwd 256x32 w16 resident: 185-246 VGPRs, occupancy 5-8, 1.26 ms (64x32 w8: 3.00);
+        # dK/dV 64x128 w16 sliced 32: 195-246 VGPRs, occupancy 5-7, 3.13 ms (was 7.73);
+        # dQ 128x16 w8 resident: 203-256 VGPRs (256 on bf16 packed, no spill), occupancy
+        # 5-7, 1.82 ms (was 6.09; 128x64 w16 sliced 64 predicts 1.93 with 187-200 VGPRs).
+        128: dict(fwd=Tile(256, 32, 16, 1, 0), dkdv=Tile(64, 128, 16, 1, 32),
+                  dq=Tile(128, 16, 8, 1, 0)),
+        # D256: the gfx11 tiles (not re-swept).
         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
                   dq=Tile(64, 64, 8, 1, 16, 128)),
     },
@@ -253,9 +267,12 @@ _OLDER_TRITON_CONFIGS = {
 # RDNA4 gets RDNA3's older-Triton tables (checked on gfx1151 only).
 _OLDER_TRITON_CONFIGS.update({("gfx12", v): t for (f, v), t in list(_OLDER_TRITON_CONFIGS.items())
                               if f == "gfx11"})
-# ... except D64 on Triton 3.6, where gfx12's own tiles fit dropout too (gfx1201).
+# ... except D64 before Triton 3.9: the gfx11 tiles without the dropout one, which gfx1201
+# fits on Triton 3.6 with dropout too (the gfx12 D64 / D128 tiles above were checked on 3.9
+# only).
 _OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {
-    bucket: t for bucket, t in _OLDER_TRITON_CONFIGS[("gfx11", (3, 9))].items() if bucket != 64}
+    **_OLDER_TRITON_CONFIGS[("gfx11", (3, 9))],
+    64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 128, 8, 1, 16), dq=Tile(64, 32, 8, 1, 16))}
 
 # AITER forward configs for arches AITER ships no table for (it raises on gfx1100 and on
 # NVIDIA GPUs). CUDA takes AITER's MI300X shape without the AMD-only launch options.
