@@ -33,10 +33,11 @@ Support matrix
                          interpreter (how CI tests them); else PyTorch reference paths, which
                          also serve a torch without Triton.
     arches               gfx11 (RDNA3 / RDNA3.5) and gfx12 (RDNA4): configs that compile at
-                         launch with no VGPR spill and no scratch at head dims up to 256 on
-                         Triton 3.6 and 3.9, no WMMA tile repeated across warps on 3.9
-                         (per-version tables for older Tritons, which still spill a few
-                         kernels on Triton 3.4 / 3.5); sm90 (timed on an NVIDIA H200); any other
+                         launch with no VGPR spill, no scratch and no WMMA tile repeated
+                         across warps at head dims up to 256 on Triton 3.6 and 3.9, dropout
+                         included (per-version tables; older Tritons still spill a few
+                         kernels on 3.4 / 3.5); RDNA4 has its own D64 / D128 tiles, chosen
+                         by an RDNA cycle model; sm90 (timed on an NVIDIA H200); any other
                          GPU Triton supports with conservative tiles. ``python bench.py tune``
                          times candidates on your GPU and caches the winners.
 
