@@ -252,22 +252,51 @@ _OLDER_TRITON_CONFIGS = {
                                   dkdv_dropout=Tile(64, 32, 8, 1, 16)),
                         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(64, 32, 8, 1, 64, 128),
                                   dq=Tile(64, 32, 8, 1, 16, 128))},
-    # Triton 3.4 / 3.5 (torch 2.8 / 2.9): the newest tiles spill 55-980 VGPRs. Spill-free
-    # first: repetition-free at D64; at D128 and D256 only tiles whose warps repeat score
-    # tiles fit (fwd 1.5x / 4.5x, dK/dV 2.5x / 4.5x), screened at the heaviest variant on
-    # gfx1151 (what still spills: dQ at D80 / D96 packed).
+    # Triton 3.5 (torch 2.9): the newest tiles spill 55-980 VGPRs. Spill-free first:
+    # repetition-free at D64; at D128 and D256 only dK/dV tiles whose warps repeat score
+    # tiles fit (2.5x / 4.5x), and the D256 fwd (4.5x); checked on every variant on gfx1151
+    # (what still spills: dQ at D80). (A helper's sweep, 2026-12-01; dropout not checked.)
     ("gfx11", (3, 6)): {
         64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 64, 8, 1, 16),
                  dq=Tile(64, 32, 8, 1, 16)),
-        128: dict(fwd=Tile(32, 16, 4, 1, 16), dkdv=Tile(16, 32, 8, 1, 16),
+        # fwd 128x16 w8 (Triton 3.5, gfx1151: 200-226 VGPRs, occupancy 6-7) is repetition-free
+        # where 32x16 w4 repeated 1.4-1.5x; 64x32 w8, 32x32 / 64x16 w4, 32x64 w8 spill 1-40.
+        # dK/dV: every repetition-free tile tried spills 63-173 (32x64, 64x32 w8; 32x32 w4).
+        # dQ D80 spills 43-57 at every tile tried (D_OUT 64: 12-15; 64x32, 32x64, 256x16,
+        # two stages: more); a kernel matter, not a table one.
+        128: dict(fwd=Tile(128, 16, 8, 1, 16), dkdv=Tile(16, 32, 8, 1, 16),
                   dq=Tile(128, 16, 8, 1, 16)),
         256: dict(fwd=Tile(16, 64, 8, 1, 16), dkdv=Tile(16, 32, 8, 1, 16, 128),
                   dq=Tile(128, 16, 8, 1, 16, 128)),
     },
+    # Triton 3.4 (gfx1151): the 3.5 table spills in 72 rows. Fewest spills per bucket:
+    # D64 softcap dK/dV 32x64 spills 4 packed; 32x32 w8 fits (219 VGPRs, occupancy 6; warps
+    # repeat 1.5x; 32x32 w4 spills 9). fwd 32x16 w4 spills 0-9 at D128 only (128x16 w8: 1-28
+    # at D96 / D128; 32x32 w4: 1-38). dK/dV 16x32 w8 spills 2-31 at D128; two column blocks
+    # of 64 fit (180-249, occupancy 5-8). dQ: two blocks of 32 columns spill 0 / 29-40 /
+    # 172-185 at D80 / D96 / D128 (one block: 47-79 / 151-241 / 361-403; 64 columns: 14-245).
+    # At D192 every dK/dV and dQ tile tried spills (37-696) while D256 fits: a kernel matter.
+    ("gfx11", (3, 5)): {
+        64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 64, 8, 1, 16),
+                 dq=Tile(64, 32, 8, 1, 16), dkdv_softcap=Tile(32, 32, 8, 1, 16)),
+        128: dict(fwd=Tile(32, 16, 4, 1, 16), dkdv=Tile(16, 32, 8, 1, 16, 64),
+                  dq=Tile(128, 16, 8, 1, 16, 32)),
+        256: dict(fwd=Tile(16, 64, 8, 1, 16), dkdv=Tile(16, 32, 8, 1, 16, 128),
+                  dq=Tile(64, 32, 8, 1, 16, 128)),
+    },
 }
-# RDNA4 gets RDNA3's older-Triton tables (checked on gfx1151 only).
+# RDNA4 gets RDNA3's older-Triton tables, except where gfx1201 differs.
 _OLDER_TRITON_CONFIGS.update({("gfx12", v): t for (f, v), t in list(_OLDER_TRITON_CONFIGS.items())
                               if f == "gfx11"})
+# Triton 3.5 on gfx12 (gfx1201): the gfx11 fwd D256 tile (16x64 w8) spills
+# 132-153 VGPRs at D192; 128x16 w8 fits (238-247, occupancy 5-6, repetition-free; 32x64 and
+# 64x32 w8 spill 5-14). dQ 128x16 w8 spills 9-18 at D128; two column blocks of 64 fit
+# (192-245, occupancy 5-8; scores recomputed: replication 2, the price of no spill).
+_OLDER_TRITON_CONFIGS[("gfx12", (3, 6))] = {
+    **_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))],
+    128: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))][128], dq=Tile(128, 16, 8, 1, 16, 64)),
+    256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))][256], fwd=Tile(128, 16, 8, 1, 16)),
+}
 # ... except D64 before Triton 3.9: the gfx11 tiles without the dropout one, which gfx1201
 # fits on Triton 3.6 with dropout too (the gfx12 D64 / D128 tiles above were checked on 3.9
 # only).
