@@ -8,7 +8,7 @@ tool (the test file itself is not vendored):
 
 writes $OUT/fa_results.json (or ./fa_results.json) and prints the counts (README, "Dropout").
 """
-import json, os, random, sys, time, types, traceback
+import json, os, random, sys, time, types
 import multiprocessing as mp
 
 HERE = os.environ.get("FA_TESTS_DIR", "fa_tests")
