@@ -200,3 +200,25 @@ def test_dropout_dkdv_tiles_of_the_tables(tile, poisoned):
     keep = (fa._s_dmask(q, k, call)[:, :, :Nq, :Nk] >= 0).cpu()
     check_grads(grads, q, k, v, do, True, D ** -0.5, keep=keep, dropout_p=P)
 
+
+
+def test_dropout_under_torch_compile():
+    """torch.compile (fullgraph) traces the per-call seed (a torch.randint the graph owns)
+    into the custom ops: with the same torch seed, the compiled call and its backward give
+    the eager ones bit for bit, and a second call draws a new mask."""
+    q, k, v, do = make_inputs(1, 29, 29, 2, 1, 16, F16, seed=12)
+
+    def attn(q, k, v):
+        return fa.flash_attn_func(q, k, v, 0.25, causal=True)
+    torch._dynamo.reset()
+    compiled = torch.compile(attn, fullgraph=True, backend="aot_eager")
+    results = []
+    for fn in (attn, compiled):
+        torch.manual_seed(21)
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fn(*leaves)
+        out.backward(do)
+        results.append([out] + [t.grad for t in leaves] + [fn(q, k, v)])
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+    assert not torch.equal(results[1][0], results[1][-1])  # the next call's mask differs
