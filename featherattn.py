@@ -768,13 +768,13 @@ def _route(q, call):
             "Triton is not installed: the PyTorch reference runs (slower, O(N^2) memory); "
             "install the Triton your torch ships (pytorch-triton-rocm on ROCm)")
     choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
+    lacks = [name for name, used in (("sliding window", call.sliding),
+                                     ("softcap", call.softcap > 0.0),
+                                     ("sinks", call.sinks is not None)) if used]
     if dropout_p > 0.0:
         if choice != "aiter":
             return "native", "native", f"dropout_p={dropout_p}: the native kernels' dropout"
-        lacks = [name for name, used in (("sliding window", call.sliding),
-                                         ("softcap", call.softcap > 0.0),
-                                         ("sinks", call.sinks is not None),
-                                         ("packed sequences", call.varlen)) if used]
+        lacks += ["packed sequences"] if call.varlen else []  # AITER's whole call: batched
         if lacks:
             raise ValueError(f"featherattn: FEATHERATTN_FORWARD=aiter with dropout_p > 0 runs "
                              f"AITER's whole call, which has no {' or '.join(lacks)}; unset "
@@ -784,9 +784,6 @@ def _route(q, call):
             raise ImportError(f"featherattn: FEATHERATTN_FORWARD=aiter, but {why}")
         return "aiter", "aiter", (f"dropout_p={dropout_p} with FEATHERATTN_FORWARD=aiter: "
                                   f"AITER's forward and backward run")
-    lacks = [name for name, used in (("sliding window", call.sliding),
-                                     ("softcap", call.softcap > 0.0),
-                                     ("sinks", call.sinks is not None)) if used]
     # AITER's packed forward sizes its grid by max_seqlen: a smaller value than the longest
     # sequence leaves rows wrong (H200, 2026-11-30). The native one walks the rest.
     packed_reason = "AITER's packed-sequence forward trusts max_seqlen" if call.varlen else ""
@@ -2410,7 +2407,8 @@ def _native_or_reference(kind, q, call, native, reference, aiter=None):
     amd-aiter loads, else reference(), instead of a failed training step. Raises instead
     under the interpreter (the tests) and with FEATHERATTN_STRICT=1."""
     key = (kind, q.device, q.dtype, q.shape[-1], call.key())
-    use_aiter = aiter is not None and _aiter_available()[0]
+    # Asked only once the native kernels have failed: the check imports amd-aiter.
+    use_aiter = lambda: aiter is not None and _aiter_available()[0]  # noqa: E731
     if key not in _FAILED:
         try:
             return native()
@@ -2424,11 +2422,11 @@ def _native_or_reference(kind, q, call, native, reference, aiter=None):
                 f"({_gpu_arch(_device_index(q.device))}, Triton {triton.__version__}): "
                 f"{type(e).__name__}: {str(e).strip()[:300]}. "
                 + ("AITER's backward runs instead (slower on RDNA, where it spills). "
-                   if use_aiter else f"The PyTorch reference {kind} runs instead (slower, "
+                   if use_aiter() else f"The PyTorch reference {kind} runs instead (slower, "
                    f"O(N^2) memory). ")
                 + "Please report it to FeatherAttn with your GPU, torch and Triton versions; "
                 "FEATHERATTN_STRICT=1 raises instead."))
-    return aiter() if use_aiter else reference()
+    return aiter() if use_aiter() else reference()
 
 
 def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
