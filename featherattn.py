@@ -157,28 +157,37 @@ _CONFIGS = {
                   dq=Tile(128, 64, 8, 3, 0)),
         256: dict(fwd=Tile(64, 32, 4, 3, 0), dkdv=Tile(32, 64, 8, 2, 0), dq=Tile(64, 32, 8, 2, 0)),
     },
-    # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget, one stage. Chosen by
-    # a written cost (WMMA issue cycles + cache-read cycles per CU) among the
-    # configs that compile at launch (bench.py isa) with no spill, no scratch, no WMMA tile
-    # repeated across warps and occupancy >= 5 (AITER's), for every variant (bf16 / fp16,
-    # causal or not, packed or not, head dims 64-256) on gfx1100 / gfx1151, Triton 3.4-3.9.
-    # VGPRs / occupancy below: gfx1151, Triton 3.9, over all variants. No AMD GPU timed them.
-    # v0.1's dK/dV tiles (16 rows, 8 warps) made 4 warps repeat each score tile: 2.5x the WMMA
-    # work at D80-256 (the 2026-11-30 audit).
+    # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget, one stage. D64 and
+    # D128 chosen by the RDNA cycle model's predicted time (tools/rdna_model.py, a MODEL
+    # ESTIMATE: gfx1151, B1 H16 N4096 fp16 non-causal, Triton 3.9; no AMD GPU timed them)
+    # among ~100 candidates per kernel and bucket, 4 / 8 / 16 warps, resident or sliced 16 /
+    # 32 / 64, that compile at launch (bench.py isa) with no VGPR or SGPR spill, no scratch,
+    # no WMMA tile repeated across warps and occupancy >= 5 for every variant (bf16 / fp16,
+    # causal or not, packed or not, softcap + window, dropout) on gfx1100 and gfx1151 (a
+    # helper's sweep, 2026-12-01). The tiles they replace (chosen by a written cost) predict
+    # a backward of 9.11 ms (D64) and 25.74 ms (D128) on gfx1151; these: 7.46 and 21.08.
+    # VGPRs / occupancy below: gfx1151, Triton 3.9, over the bucket's variants. v0.1's dK/dV
+    # tiles (16 rows, 8 warps) made 4 warps repeat each score tile: 2.5x the WMMA work at
+    # D80-256 (the 2026-11-30 audit).
     "gfx11": {
-        # fwd 128x16 w8 resident: 179-222 VGPRs, occupancy 6-8, K/V read once per 128 rows;
-        # dK/dV 32x128 w8 sliced: 205-238, occupancy 6-7; dQ 64x32 w8: 121-231, 6-10.
-        # "dkdv_softcap": with softcap the dK/dV kernel holds one more score-shaped tile;
-        # 32x128 then spilled 16 VGPRs packed with a window; 32x64 w8 fits with softcap,
-        # window, ALiBi and sinks together (occupancy 8).
-        64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 128, 8, 1, 16),
-                 dq=Tile(64, 32, 8, 1, 16), dkdv_softcap=Tile(32, 64, 8, 1, 16)),
-        # fwd 64x32 w8 (64x64 costs 3% less but spills 4 VGPRs packed on Triton 3.6); dK/dV
-        # 32x64 w8: 191-251, 5-8 (the only repetition-free one that fits at D128 on the packed
-        # path); dQ 128x16 w8: 148-238, 6-9 (64x64 was cheaper but spills 85-117 VGPRs at D80
-        # and D96 packed).
-        128: dict(fwd=Tile(64, 32, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 16),
-                  dq=Tile(128, 16, 8, 1, 16)),
+        # fwd 128x32 w8 sliced 32: 163-215 VGPRs, occupancy 7-9, 2.25 ms (was 128x16 w8
+        # resident, 2.39; 128x32 resident 2.15 has 11 SGPR spills with softcap + window);
+        # dK/dV 64x128 w16 sliced 32: 183-237, occupancy 6-8, 4.18 ms (was 32x128 w8 sliced
+        # 16, 4.67); dQ 64x32 w8 sliced 32: 114-238, 6-12, 3.28 ms (was sliced 16, 4.44; the
+        # faster 128x64 w16 / 128x32 w8 sliced 32, 2.96 / 3.02, spill 4-40 bf16 causal packed).
+        # "dkdv_softcap": with softcap + window 64x128 w16 has 19 SGPR spills; 32x128 w16
+        # sliced 32 fits (216 VGPRs, occupancy 7, 4.66 ms dense).
+        64: dict(fwd=Tile(128, 32, 8, 1, 32), dkdv=Tile(64, 128, 16, 1, 32),
+                 dq=Tile(64, 32, 8, 1, 32), dkdv_softcap=Tile(32, 128, 16, 1, 32)),
+        # fwd 128x32 w16 sliced 64: 167-244 VGPRs, occupancy 5-9, 4.42 ms (was 64x32 w8
+        # sliced 16, 5.69; 64x32 w8 sliced 64: 4.46, 168-245); dK/dV 64x32 w8 sliced 64:
+        # 234-256 (256 with dropout, bf16 packed: no spill, no margin), occupancy 5-6, 8.92 ms
+        # (was 32x64 w8 sliced 16, 13.58); dQ 128x16 w8 sliced 16 kept: 148-239, 6-9, 12.16
+        # ms: every faster dQ tile tried (17, 5.95-9.0 ms dense) spills 5-282 VGPRs bf16
+        # causal packed at D80-128. "dkdv_softcap": with softcap + window 64x32 w8 spills 12
+        # VGPRs; 64x64 w16 sliced 64 fits (243 VGPRs, occupancy 5; 9.90 ms dense).
+        128: dict(fwd=Tile(128, 32, 16, 1, 64), dkdv=Tile(64, 32, 8, 1, 64),
+                  dq=Tile(128, 16, 8, 1, 16), dkdv_softcap=Tile(64, 64, 16, 1, 64)),
         # D > 128: [rows, 256] fp32 dK / dV / dQ and their Q, dO operands spill at every tile
         # tried (42 dK/dV configs: 11-3407 VGPR spills). Two column blocks of 128 per program
         # fit (the scores are recomputed per block: 1.5x / 1.67x the useful WMMA work, v0.1
