@@ -261,6 +261,13 @@ _OLDER_TRITON_CONFIGS = {
                                   dkdv_dropout=Tile(64, 32, 8, 1, 16)),
                         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(64, 32, 8, 1, 64, 128),
                                   dq=Tile(64, 32, 8, 1, 16, 128))},
+    # Triton 3.5 / 3.4: the figures in these two entries were measured without
+    # _OPAQUE_D_LOOP (below), which removes the spills they mention (dQ D80 included): with it
+    # both entries compile spill-free on gfx1100 / gfx1151 / gfx1200 / gfx1201 (gfx12 on
+    # 3.4 with its own fwd D256). Repetition-free tiles fit too (gfx1151, every variant, w8,
+    # 16-wide slices): D64 fwd 128x16 resident, dK/dV 32x128 (softcap, dropout: 32x64), dQ
+    # 64x32; D128 fwd 64x32, dK/dV 32x64 (softcap, dropout: 64x32), dQ 128x16. On 3.5 all
+    # of them; on 3.4 all but the D128 64x32 dK/dV (9-29 spills).
     # Triton 3.5 (torch 2.9): the newest tiles spill 55-980 VGPRs. Spill-free first:
     # repetition-free at D64; at D128 and D256 only dK/dV tiles whose warps repeat score
     # tiles fit (2.5x / 4.5x), and the D256 fwd (4.5x); checked on every variant on gfx1151
@@ -305,6 +312,13 @@ _OLDER_TRITON_CONFIGS[("gfx12", (3, 6))] = {
     **_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))],
     128: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))][128], dq=Tile(128, 16, 8, 1, 16, 64)),
     256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))][256], fwd=Tile(128, 16, 8, 1, 16)),
+}
+# Triton 3.4 on gfx12 (gfx1201): the gfx11 fwd D256 tile (16x64 w8) spills 1-19 VGPRs at
+# D192 / D256 (with _OPAQUE_D_LOOP; 132-332 without); 32x64 w8 fits (226-251 VGPRs,
+# occupancy 5-6, repetition-free; 128x16 w8 spills 1-36, 64x32 w8 8-11).
+_OLDER_TRITON_CONFIGS[("gfx12", (3, 5))] = {
+    **_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))],
+    256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))][256], fwd=Tile(32, 64, 8, 1, 16)),
 }
 # ... except D64 before Triton 3.9: the gfx11 tiles without the dropout one, which gfx1201
 # fits on Triton 3.6 with dropout too (the gfx12 D64 / D128 tiles above were checked on 3.9
@@ -386,6 +400,20 @@ def _shipped_table(family, version=None):
     if not bounds:
         return _CONFIGS[family]
     return {**_CONFIGS[family], **_OLDER_TRITON_CONFIGS[(family, bounds[0])]}
+
+
+# Before Triton 3.6, LLVM fully unrolls _rows_dot's sliced head-dim loop where its trip count
+# is a constant (5 / 6 slices of 16 at D80 / D96) and hoists every slice's loads out of it,
+# all live at once. With this set, the loop's bound is HEAD_DIM + tl.program_id(2) (0: the
+# grids are 2-D), which LLVM cannot fold, so the loop stays a loop. bench.py isa, every
+# variant, dropout included: Triton 3.5.1, gfx1151 dQ at D80 256 VGPRs + 43-61 spilled ->
+# 163-184, none (spilling rows 12 -> 0; gfx1100 / gfx1200 / gfx1201: 0); Triton 3.4.0,
+# gfx1151 52 spilling rows -> 0 (dQ 128x16 w8 at D128: 361-403 spilled -> 175-199 VGPRs),
+# gfx1201 40 -> 16 (-> 0 with its fwd D256 entry above). Triton 3.6 / 3.9 keep the loop
+# without it, and the bound costs them registers (3.9, gfx1151, dK/dV 32x64 w8 at D80:
+# 192-249 VGPRs -> 213-256; an earlier config search saw dK/dV spill), so there it stays a
+# constant and their compiled kernels are unchanged (bench.py isa rows equal).
+_OPAQUE_D_LOOP = tl.constexpr(_HAS_TRITON and _triton_version() < (3, 6))
 
 
 def _bucket(head_dim):
@@ -1120,8 +1148,12 @@ def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
     # VGPRs. Slices from L1/L2 keep the reduction's operands to one chunk at a time. A real
     # loop, not tl.static_range: unrolled, Triton 3.6 hoisted every slice's loads and spilled
     # 62-168 VGPRs at D128 on gfx1151 (0 as a loop; Triton 3.9 needs 161 instead of 244).
+    # Older Tritons unroll the loop anyway where its trip count is a constant: _OPAQUE_D_LOOP.
     acc = tl.zeros([a_rows.shape[0], b_rows.shape[0]], dtype=tl.float32)
-    for c in range(0, HEAD_DIM, D_CHUNK):
+    hi = HEAD_DIM
+    if _OPAQUE_D_LOOP:
+        hi = HEAD_DIM + tl.program_id(2)  # program_id(2) is 0 (2-D grids), unknown to LLVM
+    for c in range(0, hi, D_CHUNK):
         offs_c = c + tl.arange(0, D_CHUNK)
         c_ok = offs_c[None, :] < HEAD_DIM
         a = tl.load(A + a_rows[:, None] * stride_a + offs_c[None, :],

@@ -100,6 +100,25 @@ def test_every_shipped_config_is_correct(cfg, split, Nq, Nk, poisoned, monkeypat
     check_grads(grads, q, k, v, do, True, 0.125, **mods)
 
 
+@pytest.mark.skipif(not fa._INTERPRET, reason="the interpreter reads the flag per call")
+def test_opaque_head_dim_loop_gives_the_same_results(monkeypatch):
+    # Before Triton 3.6 the sliced reductions loop to HEAD_DIM + program_id(2)
+    # (_OPAQUE_D_LOOP): the same slices as the constant bound, forward and backward.
+    q, k, v, do = make_inputs(1, 45, 38, 2, 1, 80, F16, seed=3)
+    call = fa._call(q, k, 0.125, True)
+    cfg = fa._CONFIGS["interpret"][128]  # sliced: 80 = 32 + 32 + 16
+    results = []
+    for opaque in (False, True):
+        monkeypatch.setattr(fa, "_OPAQUE_D_LOOP", fa.tl.constexpr(opaque))
+        out, lse = fa._native_forward(q, k, v, call, config=cfg)
+        grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+        fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
+        results.append([out, lse, *grads])
+    check_grads(results[1][2:], q, k, v, do, True, 0.125)
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+
+
 # Window x causal x GQA, softcap with window, ALiBi with causal and Nq != Nk, sinks with
 # window; odd sizes, both dtypes, the resident (D <= 64) and sliced (D > 64) interpreter
 # tiles. window=(left, right) as flash-attn: -1 unbounded; causal makes right 0.
