@@ -515,7 +515,7 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
-                bucket = configs[max(64, fa._next_pow2(D))]
+                bucket = configs.get(max(64, fa._next_pow2(D)), {})
                 if family == "gfx12" and features and (eight_only or all(
                         f"{k}_eight" in bucket for k in ("fwd", "dq", "dkdv"))):
                     # the 8-bit mode's kernels (where the table has its tiles: elsewhere the
