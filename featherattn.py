@@ -964,6 +964,16 @@ def _lowp(x, dtype: tl.constexpr):
 
 
 @triton.jit
+def _mma_fp8_rows(a, b, acc, EIGHT: tl.constexpr):
+    # acc + a @ b for fp32 a (the 8-bit mode's dS) and FP8 b: each row of a scaled to 448 for
+    # FP8 e4m3 (a zero row stays 0), its product scaled back; one scale per row varies per
+    # block, so the product needs its own accumulator.
+    r = tl.max(tl.abs(a), 1) * (1.0 / 448.0)  # [rows of a]
+    a8 = _fp8(a * (1.0 / tl.maximum(r, 1e-30))[:, None], EIGHT)
+    return acc + _mma(a8, b, None) * r[:, None]
+
+
+@triton.jit
 def _tanh(x, HARDWARE: tl.constexpr):
     if HARDWARE:
         # NVIDIA (sm_75+): one special-function op. Through exp2 it is two (exp2 and the
@@ -1466,9 +1476,7 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
         if EIGHT:
             kt = tl.load(KT + offs_n[:, None] * stride_ktn + offs_d[None, :] * stride_ktd,
                          mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D] FP8
-            r = tl.max(tl.abs(ds), 1) * (1.0 / 448.0)  # [BLOCK_M]
-            ds8 = _fp8(ds * (1.0 / tl.maximum(r, 1e-30))[:, None], EIGHT)  # (a zero row stays 0)
-            dq += _mma(ds8, kt, None) * r[:, None]  # [BLOCK_M, BLOCK_D]
+            dq = _mma_fp8_rows(a=ds, b=kt, acc=dq, EIGHT=EIGHT)  # [BLOCK_M, BLOCK_D]
         else:
             dq = _mma(_lowp(ds, k.dtype), k, dq)  # [BLOCK_M, BLOCK_D]
     return dq, pdp
@@ -1703,9 +1711,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
         if EIGHT:
             qT = tl.load(QT + offs_m[:, None] * stride_tm + offs_d[None, :] * stride_td,
                          mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D] FP8
-            r = tl.max(tl.abs(dsT), 1) * (1.0 / 448.0)  # [BLOCK_N]
-            ds8 = _fp8(dsT * (1.0 / tl.maximum(r, 1e-30))[:, None], EIGHT)  # (a zero row stays 0)
-            dk += _mma(ds8, qT, None) * r[:, None]  # [BLOCK_N, BLOCK_D]
+            dk = _mma_fp8_rows(a=dsT, b=qT, acc=dk, EIGHT=EIGHT)  # [BLOCK_N, BLOCK_D]
         else:
             dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
     return dk, dv
