@@ -964,16 +964,6 @@ def _lowp(x, dtype: tl.constexpr):
 
 
 @triton.jit
-def _mma_fp8_rows(a, b, acc, EIGHT: tl.constexpr):
-    # acc + a @ b for fp32 a (the 8-bit mode's dS) and FP8 b: each row of a scaled to 448 for
-    # FP8 e4m3 (a zero row stays 0), its product scaled back; one scale per row varies per
-    # block, so the product needs its own accumulator.
-    r = tl.max(tl.abs(a), 1) * (1.0 / 448.0)  # [rows of a]
-    a8 = _fp8(a * (1.0 / tl.maximum(r, 1e-30))[:, None], EIGHT)
-    return acc + _mma(a8, b, None) * r[:, None]
-
-
-@triton.jit
 def _tanh(x, HARDWARE: tl.constexpr):
     if HARDWARE:
         # NVIDIA (sm_75+): one special-function op. Through exp2 it is two (exp2 and the
@@ -1423,7 +1413,7 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, SQ, SK, SV, 
 def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
               stride_vn, offs_m, offs_d, row_ok, first, count, n_before, jump, n_k, diag,
               win_left, win_right, qk_scale, cap, slope, drop_keys, drop_thresh, drop_scale,
-              SK, KT, stride_ktn, stride_ktd,
+              SK, K16, stride_k16n,
               BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK: tl.constexpr, MASK_LEFT: tl.constexpr,
               MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
@@ -1433,9 +1423,8 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
     # sums p * dp per row: the sinks' gradient, in fp32 (Delta comes from the rounded O).
     # DROPOUT: dp is the gradient of the kept, rescaled p (0 where dropped); Delta =
     # rowsum(dO * O) is still sum_j p * dp.
-    # EIGHT: scores as the forward's (_fwd_inner); dp stays 16-bit; dS enters dS.K as FP8
-    # scaled per row to 448 (the product rescaled after), with K's FP8 copy KT (columns
-    # stride_ktd apart, per-column scales applied by the caller).
+    # EIGHT: scores as the forward's (_fwd_inner); dp and dS.K stay 16-bit, dS.K with K16,
+    # the smoothed keys (K - mean) in 16 bits, whose rows dS need not sum to 0.
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
@@ -1474,9 +1463,9 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
         if SOFTCAP:
             ds = ds * (1.0 - th * th)
         if EIGHT:
-            kt = tl.load(KT + offs_n[:, None] * stride_ktn + offs_d[None, :] * stride_ktd,
-                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D] FP8
-            dq = _mma_fp8_rows(a=ds, b=kt, acc=dq, EIGHT=EIGHT)  # [BLOCK_M, BLOCK_D]
+            k16 = tl.load(K16 + offs_n[:, None] * stride_k16n + offs_d[None, :],
+                          mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+            dq = _mma(_lowp(ds, k16.dtype), k16, dq)  # [BLOCK_M, BLOCK_D]
         else:
             dq = _mma(_lowp(ds, k.dtype), k, dq)  # [BLOCK_M, BLOCK_D]
     return dq, pdp
@@ -1486,7 +1475,7 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
 def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stride_qm, stride_kn,
               stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
               sm_scale, slope, win_left, win_right, seq_head, drop_thresh, drop_scale,
-              SQ, SK, KT, SKT, stride_ktn, stride_ktd,
+              SQ, SK, K16, stride_k16n,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
               BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
@@ -1541,8 +1530,8 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
         offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo, count=full_hi - full_lo,
         n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag, win_left=win_left,
         win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope, drop_keys=drop_keys,
-        drop_thresh=drop_thresh, drop_scale=drop_scale, SK=SK, KT=KT,
-        stride_ktn=stride_ktn, stride_ktd=stride_ktd, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
+        drop_thresh=drop_thresh, drop_scale=drop_scale, SK=SK, K16=K16,
+        stride_k16n=stride_k16n, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
         BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, DROPOUT=DROPOUT,
         EIGHT=EIGHT)
@@ -1553,14 +1542,12 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
         n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
         slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, drop_scale=drop_scale,
-        SK=SK, KT=KT, stride_ktn=stride_ktn, stride_ktd=stride_ktd,
+        SK=SK, K16=K16, stride_k16n=stride_k16n,
         BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
         MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
         DROPOUT=DROPOUT, EIGHT=EIGHT)
     if SINK:
         tl.store(PdP + lse_base + offs_m, pdp, mask=row_ok)
-    if EIGHT:  # K's per-column scales
-        dq = dq * tl.load(SKT + offs_d, mask=offs_d < HEAD_DIM, other=0.0)[None, :]
     # DQ is contiguous (B, N_Q, H, HEAD_DIM).
     tl.store(DQ + out_base + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :],
              _lowp(dq * sm_scale, DQ.dtype.element_ty), mask=q_mask)
@@ -1568,11 +1555,11 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
 
 @triton.jit
 def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes, Seed,
-                   SQ, SK, KT, SKT,
+                   SQ, SK, K16,
                    stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                    stride_vb, stride_vn, stride_vh, stride_ob, stride_om, stride_oh,
-                   stride_dob, stride_dom, stride_doh, stride_ktb, stride_ktn, stride_kth,
-                   stride_ktd, stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
+                   stride_dob, stride_dom, stride_doh, stride_k16b, stride_k16n, stride_k16h,
+                   stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
                    win_left, win_right, drop_thresh, drop_scale,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
@@ -1583,7 +1570,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
     # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input; minus
     # the lse gradient DLSE with HAS_DLSE) and, with sinks, sum_j p * dp per row (every
     # column block writes the same values). EIGHT: Q and K int8 with per-row scales SQ, SK
-    # (as the forward's), KT K's FP8 copy with per-column scales SKT (B, H_K, HEAD_DIM).
+    # (as the forward's), K16 the smoothed keys in 16 bits (_dq_inner).
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
     pid_m, d0, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
@@ -1605,9 +1592,8 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
         slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h)
     if EIGHT:
         SK += (off_b * H_K + off_hk) * N_K + k_start
-        SKT += (off_b * H_K + off_hk) * HEAD_DIM
-        KT = _rows_of(X=KT, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_ktb,
-                      stride_row=stride_ktn, stride_h=stride_kth)
+        K16 = _rows_of(X=K16, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_k16b,
+                       stride_row=stride_k16n, stride_h=stride_k16h)
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
@@ -1619,7 +1605,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                       n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale,
                       slope=slope, win_left=win_left, win_right=win_right,
                       seq_head=seq * H + off_h, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                      SQ=SQ, SK=SK, KT=KT, SKT=SKT, stride_ktn=stride_ktn, stride_ktd=stride_ktd,
+                      SQ=SQ, SK=SK, K16=K16, stride_k16n=stride_k16n,
                       HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                       D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
                       SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE,
@@ -1631,8 +1617,8 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                   stride_dom=stride_dom, lse_base=lse_base, out_base=out_base, H=H, n_q=n_q,
                   n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
                   win_left=win_left, win_right=win_right, seq_head=seq * H + off_h,
-                  drop_thresh=drop_thresh, drop_scale=drop_scale, SQ=SQ, SK=SK, KT=KT,
-                  SKT=SKT, stride_ktn=stride_ktn, stride_ktd=stride_ktd, HEAD_DIM=HEAD_DIM,
+                  drop_thresh=drop_thresh, drop_scale=drop_scale, SQ=SQ, SK=SK, K16=K16,
+                  stride_k16n=stride_k16n, HEAD_DIM=HEAD_DIM,
                   BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
                   D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP,
                   ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE, DROPOUT=DROPOUT, EIGHT=EIGHT)
@@ -1642,7 +1628,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
 def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
                 stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, win_left,
                 win_right, qk_scale, cap, slope, Seed, seq_head, drop_thresh, drop_scale,
-                SQ, QT, DOT, stride_tm, stride_td,
+                SQ, Q16, stride_q16m,
                 BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
@@ -1652,9 +1638,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
     # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
     # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
     # EIGHT: Q and K (or k) are int8, with per-row scales SQ and (K's, in qk_scale, a
-    # column) as the forward's; dV = P^T.dO with p as FP8 at 256 p and dO's FP8 copy DOT, dK = dS^T.Q with
-    # dS as FP8 scaled per key to 448 and Q's FP8 copy QT (both copies: rows stride_tm,
-    # columns stride_td apart; per-column scales applied by the caller); dp stays 16-bit.
+    # column) as the forward's; dV, dp and dK stay 16-bit, dK = dS^T.Q with Q16, the 16-bit q.
     offs_mb = tl.arange(0, BLOCK_M)
     dmask = offs_d[None, :] < HEAD_DIM
     col_ok = offs_n < n_k
@@ -1686,14 +1670,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
             keepT = _dropout_keep(row_keys=_dropout_rows(Seed=Seed, seq_head=seq_head,
                                                          rows=offs_m)[None, :],
                                   cols=offs_n[:, None], drop_thresh=drop_thresh)
-        if EIGHT:  # (the caller applies drop_scale with dO's scales)
-            doT = tl.load(DOT + offs_m[:, None] * stride_tm + offs_d[None, :] * stride_td,
-                          mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D] FP8
-            if DROPOUT:
-                dv = _mma(_fp8(tl.where(keepT, pT * 256.0, 0.0), EIGHT), doT, dv)
-            else:
-                dv = _mma(_fp8(pT * 256.0, EIGHT), doT, dv)  # [BLOCK_N, BLOCK_D]
-        elif DROPOUT:
+        if DROPOUT:
             dv = _mma(_lowp(tl.where(keepT, pT * drop_scale, 0.0), do.dtype), do, dv)
         else:
             dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
@@ -1709,9 +1686,9 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
         if SOFTCAP:
             dsT = dsT * (1.0 - thT * thT)
         if EIGHT:
-            qT = tl.load(QT + offs_m[:, None] * stride_tm + offs_d[None, :] * stride_td,
-                         mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D] FP8
-            dk = _mma_fp8_rows(a=dsT, b=qT, acc=dk, EIGHT=EIGHT)  # [BLOCK_N, BLOCK_D]
+            q16 = tl.load(Q16 + offs_m[:, None] * stride_q16m + offs_d[None, :],
+                          mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
+            dk = _mma(_lowp(dsT, q16.dtype), q16, dk)  # [BLOCK_N, BLOCK_D]
         else:
             dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
     return dk, dv
@@ -1722,7 +1699,7 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
                 stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
                 off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
                 sm_scale, win_left, win_right, seq_heads, drop_thresh, drop_scale,
-                SQ, SK, QT, DOT, SQT, SDO, stride_th, stride_tm, stride_td,
+                SQ, SK, Q16, stride_q16m, stride_q16h,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
@@ -1761,12 +1738,10 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
             slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h)
         rows = lse_base + off_h * N_Q  # LSE, Delta, SQ: (B, H, N_Q)
         sq_rows = SQ
-        q_t = QT
-        do_t = DOT
+        q16 = Q16
         if EIGHT:
             sq_rows = SQ + rows
-            q_t = QT + off_h * stride_th
-            do_t = DOT + off_h * stride_th
+            q16 = Q16 + off_h * stride_q16h
         if SPLIT:
             dk, dv = _dkdv_inner(
                 dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh,
@@ -1776,8 +1751,8 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
                 count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_q=n_q, n_k=n_k,
                 win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
                 Seed=Seed, seq_head=seq_heads + off_h, drop_thresh=drop_thresh,
-                drop_scale=drop_scale, SQ=sq_rows, QT=q_t,
-                DOT=do_t, stride_tm=stride_tm, stride_td=stride_td, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
+                drop_scale=drop_scale, SQ=sq_rows, Q16=q16, stride_q16m=stride_q16m,
+                BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
                 D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
                 SOFTCAP=SOFTCAP, ALIBI=ALIBI, BEFORE=True, AFTER=False, DROPOUT=DROPOUT,
                 EIGHT=EIGHT)
@@ -1788,19 +1763,12 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
             count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
             jump=full_hi - full_lo, n_q=n_q, n_k=n_k, win_left=win_left, win_right=win_right,
             qk_scale=qk_scale, cap=cap, slope=slope, Seed=Seed, seq_head=seq_heads + off_h,
-            drop_thresh=drop_thresh, drop_scale=drop_scale, SQ=sq_rows, QT=q_t,
-            DOT=do_t, stride_tm=stride_tm, stride_td=stride_td, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
+            drop_thresh=drop_thresh, drop_scale=drop_scale, SQ=sq_rows, Q16=q16,
+            stride_q16m=stride_q16m, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
             BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=MASK_LEFT or MASK_RIGHT,
             MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
             BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT,
             DROPOUT=DROPOUT, EIGHT=EIGHT)
-    if EIGHT:  # Q's and dO's per-column scales (shared by the group), and p's 256
-        d_ok = offs_d < HEAD_DIM
-        dk = dk * tl.load(SQT + offs_d, mask=d_ok, other=0.0)[None, :]
-        if DROPOUT:
-            dv = dv * (tl.load(SDO + offs_d, mask=d_ok, other=0.0) * (drop_scale / 256.0))[None, :]
-        else:
-            dv = dv * (tl.load(SDO + offs_d, mask=d_ok, other=0.0) * (1.0 / 256.0))[None, :]
     # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
     out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
     tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
@@ -1809,10 +1777,10 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
 
 @triton.jit
 def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
-                     SQ, SK, QT, DOT, SQT, SDO,
+                     SQ, SK, Q16,
                      stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                      stride_vb, stride_vn, stride_vh, stride_dob, stride_dom, stride_doh,
-                     stride_tb, stride_tm, stride_th, stride_td,
+                     stride_q16b, stride_q16m, stride_q16h,
                      stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
                      win_left, win_right, drop_thresh, drop_scale,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
@@ -1824,9 +1792,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
     # and dV of the block, looping over the query heads of its GQA group. Deterministic.
     # Runs after the dQ kernel, which writes Delta. Column blocks (RDNA, head dim > 128)
     # recompute the scores per block: [BLOCK_N, 256] fp32 dK, dV and their Q / dO operands
-    # spill at D=256. EIGHT: Q and K int8 with per-row scales SQ, SK (as the forward's); QT
-    # and DOT FP8 copies of Q and dO (one layout: strides stride_t*) with per-column scales
-    # SQT, SDO (B, H_K, HEAD_DIM), shared by the GQA group (the group's dK sums them).
+    # spill at D=256. EIGHT: Q and K int8 with per-row scales SQ, SK (as the forward's);
+    # Q16 the 16-bit q, for dK (_dkdv_inner).
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
     pid_n, d0, seq, _, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
@@ -1845,12 +1812,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
     group = H // H_K
     if EIGHT:
         SK += (off_b * H_K + off_hk) * N_K + k_start
-        SQT += (off_b * H_K + off_hk) * HEAD_DIM
-        SDO += (off_b * H_K + off_hk) * HEAD_DIM
-        QT = _rows_of(X=QT, off_b=off_b, start=q_start, head=0, stride_b=stride_tb,
-                      stride_row=stride_tm, stride_h=stride_th)
-        DOT = _rows_of(X=DOT, off_b=off_b, start=q_start, head=0, stride_b=stride_tb,
-                       stride_row=stride_tm, stride_h=stride_th)
+        Q16 = _rows_of(X=Q16, off_b=off_b, start=q_start, head=0, stride_b=stride_q16b,
+                       stride_row=stride_q16m, stride_h=stride_q16h)
     if IS_VARLEN:
         # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N
@@ -1863,8 +1826,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                         N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
                         sm_scale=sm_scale, win_left=win_left, win_right=win_right,
                         seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                        SQ=SQ, SK=SK, QT=QT, DOT=DOT, SQT=SQT, SDO=SDO, stride_th=stride_th,
-                        stride_tm=stride_tm, stride_td=stride_td,
+                        SQ=SQ, SK=SK, Q16=Q16, stride_q16m=stride_q16m,
+                        stride_q16h=stride_q16h,
                         HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                         D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
                         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
@@ -1878,8 +1841,7 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                     N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
                     sm_scale=sm_scale, win_left=win_left, win_right=win_right,
                     seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                    SQ=SQ, SK=SK, QT=QT, DOT=DOT, SQT=SQT, SDO=SDO, stride_th=stride_th,
-                    stride_tm=stride_tm, stride_td=stride_td,
+                    SQ=SQ, SK=SK, Q16=Q16, stride_q16m=stride_q16m, stride_q16h=stride_q16h,
                     HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                     D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
                     SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT, DROPOUT=DROPOUT, EIGHT=EIGHT)
@@ -1889,12 +1851,14 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
 # each. On an H200 the same steps as torch ops took 2.1 ms per forward at 4x16x4096 D128,
 # more than the attention kernel (1.2 ms).
 @triton.jit
-def _int8_rows_kernel(X, X8, S, Mean, QMU, stride_xb, stride_xn, stride_xh, N, H, H_M,
+def _int8_rows_kernel(X, X8, S, Mean, QMU, XS, stride_xb, stride_xn, stride_xh, N, H, H_M,
                       scale, HEAD_DIM: tl.constexpr, BLOCK_R: tl.constexpr,
-                      BLOCK_D: tl.constexpr, SUB_MEAN: tl.constexpr, DOT_MEAN: tl.constexpr):
+                      BLOCK_D: tl.constexpr, SUB_MEAN: tl.constexpr, DOT_MEAN: tl.constexpr,
+                      KEEP: tl.constexpr):
     # Rows [pid * BLOCK_R, +BLOCK_R) of head h of batch entry b as int8 with one scale per
     # row (X8 contiguous (B, N, H, D); S (B, H, N)). SUB_MEAN: x - Mean[b, h] first (the
-    # smoothed K); DOT_MEAN: also QMU[b, h, n] = scale * x . Mean[b, h // (H / H_M)].
+    # smoothed K); DOT_MEAN: also QMU[b, h, n] = scale * x . Mean[b, h // (H / H_M)]; KEEP:
+    # also x - Mean in X's dtype (XS, contiguous (B, N, H, D): the backward's dS.K operand).
     b = tl.program_id(1) // H
     h = tl.program_id(1) % H
     offs_r = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
@@ -1911,6 +1875,9 @@ def _int8_rows_kernel(X, X8, S, Mean, QMU, stride_xb, stride_xn, stride_xh, N, H
                      mask=offs_r < N)
         if SUB_MEAN:
             x = tl.where(ok, x - mean[None, :], 0.0)
+    if KEEP:
+        tl.store(XS + ((b * N + offs_r[:, None]) * H + h) * HEAD_DIM + offs_d[None, :],
+                 _lowp(x, XS.dtype.element_ty), mask=ok)
     amax = tl.max(tl.abs(x), 1)  # [BLOCK_R]
     y = x * (127.0 / tl.maximum(amax, 1e-30))[:, None]
     y = tl.where(y >= 0.0, y + 0.5, y - 0.5)  # round half away from zero (the cast truncates)
@@ -1920,12 +1887,11 @@ def _int8_rows_kernel(X, X8, S, Mean, QMU, stride_xb, stride_xn, stride_xh, N, H
 
 
 @triton.jit
-def _fp8_columns_kernel(X, XT, Amax, Mean, stride_xb, stride_xn, stride_xh, N, H, H_S,
+def _fp8_columns_kernel(X, XT, Amax, stride_xb, stride_xn, stride_xh, N, H,
                         HEAD_DIM: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_D: tl.constexpr,
-                        SUB_MEAN: tl.constexpr, EIGHT: tl.constexpr):
-    # Rows [pid * BLOCK_R, +BLOCK_R) of head h as FP8 e4m3, (x - Mean) with SUB_MEAN, times
-    # 448 / Amax[b, h // (H / H_S)] per column, written transposed: XT is (B, H, D, N)
-    # contiguous.
+                        EIGHT: tl.constexpr):
+    # Rows [pid * BLOCK_R, +BLOCK_R) of head h as FP8 e4m3, times 448 / Amax[b, h] per
+    # column, written transposed: XT is (B, H, D, N) contiguous.
     b = tl.program_id(1) // H
     h = tl.program_id(1) % H
     offs_r = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
@@ -1934,9 +1900,7 @@ def _fp8_columns_kernel(X, XT, Amax, Mean, stride_xb, stride_xn, stride_xh, N, H
     ok = (offs_r[:, None] < N) & d_ok[None, :]
     x = tl.load(X + b * stride_xb + h * stride_xh + offs_r[:, None] * stride_xn + offs_d[None, :],
                 mask=ok, other=0.0).to(tl.float32)  # [BLOCK_R, BLOCK_D]
-    col = (b * H_S + h // (H // H_S)) * HEAD_DIM + offs_d
-    if SUB_MEAN:
-        x = x - tl.load(Mean + col, mask=d_ok, other=0.0)[None, :]
+    col = (b * H + h) * HEAD_DIM + offs_d
     x = x * (448.0 / tl.maximum(tl.load(Amax + col, mask=d_ok, other=1.0), 1e-30))[None, :]
     tl.store(XT + ((b * H + h) * HEAD_DIM + offs_d[None, :]) * N + offs_r[:, None], _fp8(x, EIGHT),
              mask=ok)
@@ -2026,12 +1990,12 @@ def _strides(**tensors):
     return out
 
 
-def _transposed_strides(name, t):
-    """stride_{name}b, _{name}n or m, _{name}h, _{name}d of a transposed FP8 copy (the 8-bit
-    mode; zeros without one)."""
-    row = "n" if name == "kt" else "m"
-    strides = (0, 0, 0, 0) if t is None else t.stride()
-    return {f"stride_{name}{axis}": st for axis, st in zip(("b", row, "h", "d"), strides)}
+def _copy_strides(name, t):
+    """stride_{name}b, _{name}n or m, _{name}h of the 8-bit mode's 16-bit operand (B, N, H,
+    D) (zeros without one)."""
+    row = "n" if name.startswith("k") else "m"
+    strides = (0, 0, 0) if t is None else t.stride()[:3]
+    return {f"stride_{name}{axis}": st for axis, st in zip(("b", row, "h"), strides)}
 
 
 def _tiles(tile, head_dim, columns=False):
@@ -2116,16 +2080,21 @@ def _launch(kernel, grid, key, tensors, args):
                       tuple(names.index(n) for n in tensors))
 
 
-# The 8-bit mode's operands, quantized on the host (torch ops). Scores: Q and K as int8 with
-# one scale per row (finer than per block, and independent of each kernel's tiles: one
-# multiply per score); K first smoothed by its mean key, which the softmax cancels exactly
-# (each row's logits shift by one constant, returned to the LSE) and which leaves K's
-# per-row ranges small when the keys share a large offset. FP8 e4m3 copies, stored
-# transposed (the reduction dimension contiguous, as Hopper's 8-bit wgmma reads its
-# operands), with one scale per column: V for P.V, and in the backward Q, dO and the
-# smoothed K. Measured beside float64 on the CPU (B1 H4 N2048 D128, random normal, ideal
-# quantization in float64): FP8 e4m3 scores gave output rel-L2 0.038, int8 0.0096; P and V
-# in FP8 bring int8's to 0.038 (e4m3's 3 mantissa bits, about 2.6% rms per operand).
+# The 8-bit mode's operands, quantized before the kernels (the quantizers above). Scores, in
+# both passes: Q and K as int8 with one scale per row (finer than per block, and independent
+# of each kernel's tiles: one multiply per score); K first smoothed by its mean key, which
+# the softmax cancels exactly (each row's logits shift by one constant, returned to the LSE)
+# and which leaves K's per-row ranges small when the keys share a large offset. The
+# forward's P.V: V as FP8 e4m3, stored transposed (the reduction dimension contiguous, as
+# Hopper's 8-bit wgmma reads its operands), one scale per column. The backward's other
+# products stay 16-bit, dS.K with the smoothed keys.
+# Measured beside float64 on the CPU (B1 H4 N2048 D128, random normal, ideal quantization in
+# float64): FP8 e4m3 scores gave output rel-L2 0.038, int8 0.0096; P and V in FP8 bring
+# int8's to 0.038 (e4m3's 3 mantissa bits, about 2.6% rms per operand). H200 (2026-12-01,
+# Triton 3.6, 4x16x4096 D128): with dS, Q, K and dO in FP8 too (row-scaled dS in dQ and dK)
+# the backward took 4.81 ms against 3.95 with them 16-bit, its gradients' cosine 0.9993
+# against 0.99995; P.V in 16 bits instead (output rel-L2 0.008) made the forward 1.49 ms
+# against 1.04 with FP8 (16-bit mode: 1.28). docs/perf.md, session 7.
 
 def _eight_mode(device):
     """The kernels' EIGHT for an 8-bit call on `device`: 2 on RDNA4 where its FP8 convert
@@ -2151,8 +2120,8 @@ def _fp8_hardware(device_index):
     xt = torch.empty((1, 1, 16, 256), dtype=torch.float8_e4m3fn, device=device)
     try:
         grid, args = _quant_grid(x)
-        _fp8_columns_kernel[grid](X=x, XT=xt, Amax=torch.full((1, 1, 16), 448.0, device=device), Mean=None,
-                                  H_S=1, SUB_MEAN=False, EIGHT=2, **args)
+        _fp8_columns_kernel[grid](X=x, XT=xt, Amax=torch.full((1, 1, 16), 448.0, device=device),
+                                  EIGHT=2, **args)
         want = x.permute(0, 2, 3, 1).to(torch.float8_e4m3fn)
         ok = torch.equal(xt.view(torch.uint8), want.view(torch.uint8))
         why = "its results differ from torch's float8_e4m3fn rounding"
@@ -2175,46 +2144,44 @@ def _quant_grid(x):
                                             stride_xh=x.stride(2), N=N, H=H)
 
 
-def _int8_rows(x, mean=None, qmu_mean=None, scale=1.0):
-    """(x as int8, contiguous (B, N, H, D); scales fp32 (B, H, N)): x ~ x8 * scale per row.
-    mean (B, H, D): quantize x - mean. qmu_mean (B, H_K, D): also return scale * x . mean
-    per row ((B, H, N), in LSE's layout)."""
+def _int8_rows(x, mean=None, qmu_mean=None, scale=1.0, keep=False):
+    """(x as int8, contiguous (B, N, H, D); scales fp32 (B, H, N); third): x ~ x8 * scale
+    per row. mean (B, H, D): quantize x - mean, and with keep the third is x - mean in x's
+    dtype (contiguous (B, N, H, D)). qmu_mean (B, H_K, D): the third is scale * x . mean per
+    row ((B, H, N), in LSE's layout). Else the third is None."""
     B, N, H, D = x.shape
     x8 = torch.empty((B, N, H, D), dtype=torch.int8, device=x.device)
     s = torch.empty((B, H, N), dtype=torch.float32, device=x.device)
     qmu = None if qmu_mean is None else torch.empty_like(s)
+    xs = torch.empty((B, N, H, D), dtype=x.dtype, device=x.device) if keep else None
     m = mean if qmu_mean is None else qmu_mean
     grid, args = _quant_grid(x)
-    _int8_rows_kernel[grid](X=x, X8=x8, S=s, Mean=m, QMU=qmu, H_M=1 if m is None else m.shape[1],
-                            scale=scale, SUB_MEAN=mean is not None,
-                            DOT_MEAN=qmu_mean is not None, **args)
-    return x8, s, qmu
+    _int8_rows_kernel[grid](X=x, X8=x8, S=s, Mean=m, QMU=qmu, XS=xs,
+                            H_M=1 if m is None else m.shape[1], scale=scale,
+                            SUB_MEAN=mean is not None, DOT_MEAN=qmu_mean is not None,
+                            KEEP=keep, **args)
+    return x8, s, qmu if qmu_mean is not None else xs
 
 
-def _fp8_columns(x, group=1, mean=None):
-    """(x as FP8 e4m3 stored (B, H, D, N) and viewed (B, N, H, D), scales fp32 (B, H /
-    group, D)) of a (B, N, H, D) tensor (minus mean (B, H, D) if given): one scale per
-    column, shared by each `group` of heads (a GQA group, whose gradients one program sums)."""
+def _fp8_columns(x):
+    """(x as FP8 e4m3 stored (B, H, D, N) and viewed (B, N, H, D), scales fp32 (B, H, D)) of
+    a (B, N, H, D) tensor (the forward's V): one scale per column."""
     B, N, H, D = x.shape
     # (few host ops: on the autograd engine's thread each costs 20-40 us, H200)
-    if mean is None:
-        amax = torch.linalg.vector_norm(x, float("inf"), dim=1, dtype=torch.float32)  # (B, H, D)
-    else:  # max |x - mean| per column, from the column's extremes
-        lo, hi = torch.aminmax(x, dim=1)
-        amax = torch.maximum(hi.float() - mean, mean - lo.float())
-    if group > 1:
-        amax = amax.view(B, H // group, group, D).amax(2)  # (B, H / group, D)
+    amax = torch.linalg.vector_norm(x, float("inf"), dim=1, dtype=torch.float32)  # (B, H, D)
     xt = torch.empty((B, H, D, N), dtype=torch.float8_e4m3fn, device=x.device)
     grid, args = _quant_grid(x)
-    _fp8_columns_kernel[grid](X=x, XT=xt, Amax=amax, Mean=mean, H_S=H // group,
-                              SUB_MEAN=mean is not None, EIGHT=_eight_mode(x.device), **args)
+    _fp8_columns_kernel[grid](X=x, XT=xt, Amax=amax, EIGHT=_eight_mode(x.device), **args)
     return xt.permute(0, 3, 1, 2), amax * (1.0 / 448.0)
 
 
-def _eight_bit_operands(q, k, call):
+def _eight_bit_operands(q, k, call, keep=False):
     """The scores' operands of the 8-bit mode: q8, sq, k8 (smoothed), sk, the mean key
-    (fp32 (B, H_K, D)) or None, and qmu = softmax_scale * q . mean ((B, H, Nq), zeros without
-    smoothing). Softcap and sinks are not shift-invariant: no smoothing there."""
+    (fp32 (B, H_K, D)) or None, qmu = softmax_scale * q . mean ((B, H, Nq), zeros without
+    smoothing), and with keep the smoothed keys in k's dtype (k itself without smoothing;
+    the backward's dS.K: dS's rows sum to 0 only up to rounding, and K's mean would carry
+    that error into dQ), else None. Softcap and sinks are not shift-invariant: no smoothing
+    there."""
     B, Nq, H, D = q.shape
     if call.softcap > 0.0 or call.sinks is not None:
         mean = None
@@ -2223,8 +2190,8 @@ def _eight_bit_operands(q, k, call):
     else:
         mean = k.mean(1, dtype=torch.float32)  # (B, H_K, D): over the keys (all packed sequences')
         q8, sq, qmu = _int8_rows(q, qmu_mean=mean, scale=call.softmax_scale)
-    k8, sk, _ = _int8_rows(k, mean=mean)
-    return q8, sq, k8, sk, mean, qmu
+    k8, sk, ks = _int8_rows(k, mean=mean, keep=keep and mean is not None)
+    return q8, sq, k8, sk, mean, qmu, (k if mean is None else ks) if keep else None
 
 
 def _native_forward(q, k, v, call, config=None):
@@ -2241,7 +2208,7 @@ def _native_forward(q, k, v, call, config=None):
     eight = dict(SQ=None, SK=None, SV=None, QMU=None)
     qk, kk, vk = q, k, v  # the kernel's operands
     if call.eight_bit:
-        qk, sq, kk, sk, _, qmu = _eight_bit_operands(q, k, call)
+        qk, sq, kk, sk, _, qmu, _ = _eight_bit_operands(q, k, call)
         vk, sv = _fp8_columns(v)
         eight = dict(SQ=sq, SK=sk, SV=sv, QMU=qmu)
 
@@ -2285,23 +2252,20 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     B, Nq, H, D = q.shape
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
     qk, kk = q, k  # the scores' operands
-    dq_eight = dict(SQ=None, SK=None, KT=None, SKT=None)
-    dkdv_eight = dict(SQ=None, SK=None, QT=None, DOT=None, SQT=None, SDO=None)
-    kt = qt = None
+    dq_eight = dict(SQ=None, SK=None, K16=None)
+    dkdv_eight = dict(SQ=None, SK=None, Q16=None)
+    k16 = q16 = None
     mean = None
     if call.eight_bit:
-        qk, sq, kk, sk, mean, qmu = _eight_bit_operands(q, k, call)
+        qk, sq, kk, sk, mean, qmu, k16 = _eight_bit_operands(q, k, call, keep=True)
+        q16 = q
         if mean is not None:
             # The smoothed scores' LSE; rows with no visible key keep 0 (and get no LSE
             # gradient below: a seen row's LSE is exactly 0.0 with probability ~0).
             seen = lse != 0.0
             lse = lse - qmu
-        kt, skt = _fp8_columns(k, mean=mean)
-        group = H // k.shape[2]
-        qt, sqt = _fp8_columns(q, group)
-        dot, sdo = _fp8_columns(do, group)
-        dq_eight = dict(SQ=sq, SK=sk, KT=kt, SKT=skt)
-        dkdv_eight = dict(SQ=sq, SK=sk, QT=qt, DOT=dot, SQT=sqt, SDO=sdo)
+        dq_eight = dict(SQ=sq, SK=sk, K16=k16)
+        dkdv_eight = dict(SQ=sq, SK=sk, Q16=q16)
 
     def build():
         Nk, Hk = k.shape[1], k.shape[2]
@@ -2313,11 +2277,11 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
                       **_strides(q=qk, k=kk, v=v, do=do), **_score_args(call, q.device))
         dq_tile, dkdv_tile = (Tile(*_kernel_config(cfgs, kernel, call)) for kernel in ("dq", "dkdv"))
         dq_args = dict(common, SINK=call.sinks is not None, HAS_DLSE=dlse is not None,
-                       **_transposed_strides("kt", kt), **_strides(o=out),
+                       **_copy_strides("k16", k16), **_strides(o=out),
                        **_tiles(dq_tile, D, columns=True))
         return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
                 (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
-                dict(common, SPLIT=_split_dkdv(q.device, D), **_transposed_strides("t", qt),
+                dict(common, SPLIT=_split_dkdv(q.device, D), **_copy_strides("q16", q16),
                      **_tiles(dkdv_tile, D, columns=True)))
     key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
            out.stride(), batch, call.key(), dlse is not None)
@@ -3063,17 +3027,19 @@ def _eight_bit(q, call, backward, return_attn_probs):
                           f"over at least 32 values")
     if ok and not _eight_bit_tiles(q.device, q.shape[-1]):
         ok, why = False, (f"{_gpu_arch(_device_index(q.device))}'s table has no 8-bit tiles "
-                          f"checked spill-free at head dim {q.shape[-1]} yet (the 16-bit tiles "
-                          f"spill in the 8-bit kernels there)")
+                          f"at head dim {q.shape[-1]} (on RDNA4 the cycle model puts the "
+                          f"8-bit backward at 1.03-1.06x the 16-bit one's time, the forward "
+                          f"at 0.83-1.31x: no gain to take yet)")
     if not ok:
         _warn_once(("eight_bit", q.device.type, why), f"featherattn: eight_bit=True, but {why}: "
                    f"the 16-bit kernels run (the speed and accuracy of eight_bit=False).")
         return call._replace(eight_bit=False)
     if nvidia:
         _warn_once(("eight_bit", "nvidia"), "featherattn: eight_bit=True on an NVIDIA GPU: on an "
-                   "H200 (Triton 3.6, 2026-12-01) the 8-bit kernels ran 0.7-1.0x the 16-bit "
-                   "ones' speed (the extra scaling work outweighs FP8's faster matrix products "
-                   "there); the mode is for RDNA4's FP8 WMMA. eight_bit=False is faster here.")
+                   "H200 (Triton 3.6, 2026-12-01) the 8-bit forward ran 0.9-1.2x and the "
+                   "backward 0.76-0.9x the 16-bit ones' speed (those are not bound by their "
+                   "matrix products; quantization and scaling add work); the mode is for "
+                   "RDNA4's FP8 WMMA. eight_bit=False is faster here for training.")
     return call
 
 
@@ -3154,9 +3120,9 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
         return_attn_probs: also return softmax_lse and S_dmask.
         sinks: (nheads,) attention-sink logits (gpt-oss): one more entry in each row's
             softmax denominator, with no value; differentiable. FeatherAttn only.
-        eight_bit: the 8-bit mode (FeatherAttn only): int8 scores, FP8 e4m3 P.V and
-            gradient products (dP = dO.V^T stays 16-bit); inputs, outputs and gradients
-            stay in q's dtype. Native on GPUs with 8-bit matrix instructions (RDNA4 gfx12,
+        eight_bit: the 8-bit mode (FeatherAttn only): int8 scores (Q.K^T, in the forward
+            and the backward) and FP8 e4m3 P.V; the backward's other products (dP, dV, dQ,
+            dK) stay 16-bit; inputs, outputs and gradients stay in q's dtype. Native on GPUs with 8-bit matrix instructions (RDNA4 gfx12,
             NVIDIA sm_89+); elsewhere one warning and the 16-bit kernels. None: the default
             patch_flash_attn(eight_bit=...) set (False). Accuracy: README.
     Returns:

@@ -4,11 +4,13 @@ quantizers against torch's own FP8 rounding, the fallback where the GPU has no 8
 instructions, the argument checks and the patches' keyword.
 
 Bounds. At B2 H8 N2048 D128 on an H200 (2026-12-01) the mode measured out cosine 0.9993-0.9994
-(rel-L2 0.034-0.037) and dq / dk / dv cosine 0.9993-0.9994 against float64, with or without a
-5-sigma key offset; ideal quantization in float64 gives the same (e4m3's 3 mantissa bits in P
-and V set the output's error). Here: cosine >= 0.999 and rel-L2 <= 0.05 for the output,
-cosine >= 0.997 (the issue's bound) for each gradient; and the error must exceed the 16-bit
-kernels' by far, or the call did not run 8-bit."""
+(rel-L2 0.034-0.037) and dq / dk / dv cosine 0.99987-0.99997 against float64, with or without
+a 5-sigma key offset; ideal quantization in float64 gives the same output error (e4m3's 3
+mantissa bits in P and V set it). Here (CPU: gradients' cosine 0.99974-0.99998 on these
+cases): cosine >= 0.999 and rel-L2 <= 0.05 for the output, cosine >= 0.999 for each gradient
+(the issue asks 0.997; since the gradient products became 16-bit, session 7, the margin
+allows the tighter bound); and the error must exceed the 16-bit kernels' by far, or the call
+did not run 8-bit."""
 
 import pytest
 import torch
@@ -17,7 +19,7 @@ from conftest import DEVICE, attention_ref, make_inputs, packed_inputs, ref_grad
 
 import featherattn as fa
 
-OUT_COS, OUT_REL, GRAD_COS = 0.999, 0.05, 0.997
+OUT_COS, OUT_REL, GRAD_COS = 0.999, 0.05, 0.999
 
 
 def cosine(got, ref):
@@ -157,6 +159,13 @@ def test_quantizers_match_torch_rounding():
     want = x.float() / s.transpose(1, 2)[..., None]
     assert (x8.float() - want).abs().max().item() <= 0.5 + 1e-4
     assert x8.abs().max().item() == 127
+    # The smoothed copy (the backward's dS.K operand): x - mean in x's dtype, with the same
+    # int8 rows as x - mean quantized.
+    mean = x.float().mean(1)  # (B, H, D)
+    k8, ks, smoothed = fa._int8_rows(x, mean=mean, keep=True)
+    assert smoothed.dtype == x.dtype and smoothed.is_contiguous()
+    assert torch.equal(smoothed.cpu(), (x.float() - mean[:, None]).to(x.dtype).cpu())
+    assert torch.equal(k8.cpu(), fa._int8_rows((x.float() - mean[:, None]))[0].cpu())
     xt, sc = fa._fp8_columns(x)
     amax = x.float().abs().amax(1)  # (B, H, D)
     y = (x.float() * (448.0 / amax)[:, None]).cpu()
@@ -240,9 +249,10 @@ def test_eight_bit_tiles_of_the_tables(kernel, tile, poisoned):
 def test_transformers_llama_gradients_in_eight_bit():
     """A tiny Llama (GQA 2:1, head dim 32, left-padded batch: the packed path) with register_transformers(
     eight_bit=True): every parameter gradient of the whole model against the float64 model's,
-    cosine >= 0.999 and rel-L2 <= 0.05 over all parameters together (measured on the CPU,
-    2026-12-01: cosine 0.99946, rel-L2 0.033; the 16-bit kernels' rel-L2 0.0053), and the
-    8-bit model must differ from the 16-bit one (it ran)."""
+    cosine >= 0.9995 and rel-L2 <= 0.04 over all parameters together (measured on the CPU,
+    2026-12-01: cosine 0.99977, rel-L2 0.022 with 16-bit gradient products; 0.99946 / 0.033
+    with FP8 dS; the 16-bit kernels' rel-L2 0.0053), and the 8-bit model must differ from the
+    16-bit one (it ran)."""
     import copy
     transformers = pytest.importorskip("transformers")
     from test_dropin import flat, grads_of
@@ -274,4 +284,5 @@ def test_transformers_llama_gradients_in_eight_bit():
     a, b, t = flat(g8), flat(g16), flat(truth)
     assert not torch.equal(a, b)
     got = (cosine(a, t), rel(a, t), rel(b, t))
-    assert got[0] >= 0.999 and got[1] <= 0.05, got
+    print("tiny Llama, 8-bit / 16-bit against float64 (cosine, rel-L2, 16-bit rel-L2):", got)
+    assert got[0] >= 0.9995 and got[1] <= 0.04, got

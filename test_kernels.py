@@ -791,6 +791,7 @@ def test_a_failing_native_kernel_falls_back_with_one_warning(monkeypatch):
     """A native kernel that fails to compile or launch on the user's GPU (an arch or a Triton
     nothing here checked) warns once, naming the error, and the reference runs instead of a
     failed training step; FEATHERATTN_STRICT=1 and the interpreter raise."""
+    monkeypatch.delenv("FEATHERATTN_STRICT", raising=False)  # (a suite run with it set)
     monkeypatch.setattr(fa, "_WARNED", set())
     monkeypatch.setattr(fa, "_FAILED", {})
     monkeypatch.setattr(fa, "_INTERPRET", False)
@@ -837,6 +838,7 @@ def test_gpu_failed_native_backward_falls_back_to_aiters(monkeypatch):
     AITER's backward: they match float64 (causal, GQA, ALiBi, an odd head dim)."""
     if not fa._aiter_available()[0]:
         pytest.skip("needs amd-aiter")
+    monkeypatch.delenv("FEATHERATTN_STRICT", raising=False)  # (a suite run with it set)
     monkeypatch.setattr(fa, "_WARNED", set())
     monkeypatch.setattr(fa, "_FAILED", {})
 

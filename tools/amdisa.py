@@ -258,7 +258,7 @@ def _host_quantizers_stubbed():
     """The 8-bit mode's host quantizers (Triton kernels of their own) replaced by stand-ins
     that return tensors of the operands' dtypes, shapes and strides: only the attention
     kernels are compiled here."""
-    def operands(q, k, call):
+    def operands(q, k, call, keep=False):
         B, N, H, _ = q.shape
         rows = lambda x: (torch.zeros(x.shape, dtype=torch.int8),  # noqa: E731
                           torch.zeros(x.shape[0], x.shape[2], x.shape[1]))
@@ -266,12 +266,13 @@ def _host_quantizers_stubbed():
         k8, sk = rows(k)
         smooth = call.softcap == 0.0 and call.sinks is None
         mean = torch.zeros(k.shape[0], k.shape[2], k.shape[3]) if smooth else None
-        return q8, sq, k8, sk, mean, torch.zeros(B, H, N)
+        ks = (torch.zeros(k.shape, dtype=k.dtype) if smooth else k) if keep else None
+        return q8, sq, k8, sk, mean, torch.zeros(B, H, N), ks
 
-    def columns(x, group=1, mean=None):
+    def columns(x):
         B, N, H, D = x.shape
         xt = torch.zeros((B, H, D, N), dtype=torch.float8_e4m3fn)
-        return xt.permute(0, 3, 1, 2), torch.zeros(B, H // group, D)
+        return xt.permute(0, 3, 1, 2), torch.zeros(B, H, D)
     saved = fa._eight_bit_operands, fa._fp8_columns, fa._eight_mode
     # The RDNA4 convert path (EIGHT == 2): what a gfx12 GPU runs once _fp8_hardware passes.
     fa._eight_bit_operands, fa._fp8_columns, fa._eight_mode = operands, columns, lambda d: 2

@@ -27,7 +27,8 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py", "test_dropout.py", "test_eight_bit.py")
+SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py", "test_dropout.py", "test_eight_bit.py",
+           "test_dropin.py")  # (test_eight_bit imports its model helpers)
 
 
 class Mutant(NamedTuple):
@@ -249,8 +250,12 @@ MUTANTS = [
     Mutant("E82", "            acc = _mma(_fp8(p * 256.0, EIGHT), v, acc * alpha[:, None])",
            "            acc = _mma(_fp8(p * 256.0, EIGHT), v, acc)",
            "the 8-bit forward forgets the online rescale", EIGHT),
-    Mutant("E83", "    return acc + _mma(a8, b, None) * r[:, None]", "    return acc + _mma(a8, b, None)",
-           "dQ and dK forget dS's row scales", EIGHT),
+    Mutant("E83", "    return q8, sq, k8, sk, mean, qmu, (k if mean is None else ks) if keep else None",
+           "    return q8, sq, k8, sk, mean, qmu, k if keep else None",
+           "dQ's dS.K takes the unsmoothed keys", EIGHT),
+    Mutant("E84", "            q16 = Q16 + off_h * stride_q16h",
+           "            q16 = Q16",
+           "the 8-bit dK takes the GQA group's first query head for every head", EIGHT),
     Mutant("E85", "            sT = sT * tl.load(SQ + offs_m, mask=row_ok, other=0.0)[None, :]",
            "            sT = sT",
            "dK/dV's scores forget Q's row scales", EIGHT),
@@ -265,9 +270,6 @@ MUTANTS = [
     Mutant("E89", "        bits = (bits + 0x7FFFF + ((bits >> 20) & 1)) & 0xFFF00000",
            "        bits = bits & 0xFFF00000",
            "FP8 rounding truncates (interpreter path)", EIGHT),
-    Mutant("E810", "                dv = _mma(_fp8(tl.where(keepT, pT * 256.0, 0.0), EIGHT), doT, dv)",
-           "                dv = _mma(_fp8(pT * 256.0, EIGHT), doT, dv)",
-           "the 8-bit dV ignores the dropout mask", EIGHT),
     Mutant("E811", "    y = tl.where(y >= 0.0, y + 0.5, y - 0.5)  # round half away from zero (the cast truncates)",
            "    y = y + 0.5",
            "int8 rounding biased for negative values", EIGHT),
@@ -278,9 +280,6 @@ MUTANTS = [
            "        hi = HEAD_DIM - D_CHUNK + tl.program_id(2)",
            "the older Tritons' opaque slice loop drops the last slice",
            (f"{K}::test_opaque_head_dim_loop_gives_the_same_results",)),
-    Mutant("E812", "        amax = torch.maximum(hi.float() - mean, mean - lo.float())",
-           "        amax = hi.float() - mean",
-           "the smoothed K's FP8 scale misses the low side (overflow)", EIGHT),
     Mutant("L1", "(t.dtype, t.data_ptr() % 16 == 0)", "(t.dtype, True)",
            "the launch cache forgets alignment", CACHE, gpu=True),
     Mutant("L2", "            values[slot] = t\n", "            pass\n",
