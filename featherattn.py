@@ -2093,8 +2093,9 @@ def _launch(kernel, grid, key, tensors, args):
 # int8's to 0.038 (e4m3's 3 mantissa bits, about 2.6% rms per operand). H200 (2026-12-01,
 # Triton 3.6, 4x16x4096 D128): with dS, Q, K and dO in FP8 too (row-scaled dS in dQ and dK)
 # the backward took 4.81 ms against 3.95 with them 16-bit, its gradients' cosine 0.9993
-# against 0.99995; P.V in 16 bits instead (output rel-L2 0.008) made the forward 1.49 ms
-# against 1.04 with FP8 (16-bit mode: 1.28). docs/perf.md, session 7.
+# against 0.99995; P.V in 16 bits instead (output rel-L2 0.008) made the forward at best
+# 1.23 ms against 1.04 with FP8 (16-bit mode: 1.23); dQ and dK from the int8 tiles (no
+# 16-bit copies) took 4.47 ms against 3.95. docs/perf.md, session 7.
 
 def _eight_mode(device):
     """The kernels' EIGHT for an 8-bit call on `device`: 2 on RDNA4 where its FP8 convert
