@@ -936,12 +936,16 @@ def main():
                         help="train: also run FeatherAttn's 8-bit mode (eight_bit=True)")
     parser.add_argument("--no-model", action="store_true",
                         help="isa: skip the RDNA cycle model's backward estimate after the table")
+    parser.add_argument("--eight-bit", action="store_true",
+                        help="isa (gfx1200 / gfx1201): the 8-bit mode's kernels alone, with "
+                        "tools/amdisa.py's candidate tiles")
     args = parser.parse_args()
     if args.command == "isa":
         return _amdisa().main(["--arch", args.arch, "--dims", args.dims]
                               + (["--json", args.json] if args.json else [])
                               + (["--no-aiter"] if args.no_aiter else [])
-                              + (["--no-model"] if args.no_model else []))
+                              + (["--no-model"] if args.no_model else [])
+                              + (["--eight-bit"] if args.eight_bit else []))
     if not torch.cuda.is_available() and not fa._INTERPRET and args.command in ("all", "bwd", "train",
                                                                             "report"):
         # No GPU: run the Triton kernels through Triton's interpreter, which featherattn

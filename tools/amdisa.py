@@ -251,6 +251,17 @@ ISA_DROPOUT = dict(dropout_p=0.1)
 # The 8-bit mode (gfx12 only: gfx11 has no FP8 WMMA, and the mode runs the 16-bit kernels
 # there), in every (causal, packed) variant and with the two feature sets above.
 ISA_EIGHT = dict(eight_bit=True)
+# The 8-bit mode's candidate gfx12 tiles, for `bench.py isa --eight-bit` (not in the shipped
+# table: the cycle model puts the mode's backward at 1.03-1.06x the 16-bit one's time there,
+# its forward at 1.31x (D64) / 0.83x (D128); docs/perf.md, session 7). A helper's screen,
+# gfx1201, Triton 3.9: 0 VGPR spills, 0 scratch, occupancy >= 5, no repeated tile in every
+# variant (docs/results/rdna-gfx12-eight-bit-b2-2026-12-01.md).
+EIGHT_CANDIDATES_GFX12 = {
+    64: dict(fwd_eight=(256, 16, 16, 1, 0), dq_eight=(128, 16, 8, 1, 0),
+             dkdv_eight=(64, 128, 16, 1, 32)),
+    128: dict(fwd_eight=(128, 16, 8, 1, 0), dq_eight=(128, 64, 16, 1, 64),
+              dkdv_eight=(64, 64, 16, 1, 64)),
+}
 
 
 @contextlib.contextmanager
@@ -599,10 +610,22 @@ def main(argv=None):
     parser.add_argument("--no-model", action="store_true",
                         help="skip the model's backward estimate after the table (it compiles "
                         "the other arch family's headline backward)")
+    parser.add_argument("--eight-bit", action="store_true",
+                        help="gfx12: only the 8-bit mode's kernels, with the candidate tiles "
+                        "(EIGHT_CANDIDATES_GFX12; the shipped table has none)")
     args = parser.parse_args(argv)
-    rows = isa_table(args.arch, [int(d) for d in args.dims.split(",")],
-                     with_aiter=not args.no_aiter)
-    if not args.no_model:
+    dims = [int(d) for d in args.dims.split(",")]
+    if args.eight_bit:
+        if not args.arch.startswith("gfx12"):
+            parser.error("--eight-bit: the 8-bit mode's kernels are RDNA4's (gfx1200, gfx1201)")
+        dims = [d for d in dims if max(64, fa._next_pow2(d)) in EIGHT_CANDIDATES_GFX12]
+        table = fa._shipped_table("gfx12")
+        configs = {b: dict(table[b], **{k: fa.Tile(*t) for k, t in tiles.items()})
+                   for b, tiles in EIGHT_CANDIDATES_GFX12.items()}
+        rows = isa_table(args.arch, dims, with_aiter=False, configs=configs, eight_only=True)
+    else:
+        rows = isa_table(args.arch, dims, with_aiter=not args.no_aiter)
+    if not args.no_model and not args.eight_bit:
         print_model_summary(model_summary(args.arch))
     if args.json:
         with open(args.json, "w") as f:
