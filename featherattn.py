@@ -1330,9 +1330,10 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
         n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, SK=SK, stride_vd=stride_vd, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
-        D_CHUNK=D_CHUNK, MASK=True, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-        SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT, EIGHT=EIGHT)
+        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, SK=SK, stride_vd=stride_vd,
+        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
+        MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
+        DROPOUT=DROPOUT, EIGHT=EIGHT)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0.
     seen = l_i > 0.0
     if EIGHT:  # V's per-column scales, and p's 256
@@ -1670,7 +1671,6 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
             keepT = _dropout_keep(row_keys=_dropout_rows(Seed=Seed, seq_head=seq_head,
                                                          rows=offs_m)[None, :],
                                   cols=offs_n[:, None], drop_thresh=drop_thresh)
-        if DROPOUT:
             dv = _mma(_lowp(tl.where(keepT, pT * drop_scale, 0.0), do.dtype), do, dv)
         else:
             dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
@@ -1851,14 +1851,10 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
 # each. On an H200 the same steps as torch ops took 2.1 ms per forward at 4x16x4096 D128,
 # more than the attention kernel (1.2 ms).
 @triton.jit
-def _int8_rows_kernel(X, X8, S, Mean, QMU, XS, stride_xb, stride_xn, stride_xh, N, H, H_M,
-                      scale, HEAD_DIM: tl.constexpr, BLOCK_R: tl.constexpr,
-                      BLOCK_D: tl.constexpr, SUB_MEAN: tl.constexpr, DOT_MEAN: tl.constexpr,
-                      KEEP: tl.constexpr):
-    # Rows [pid * BLOCK_R, +BLOCK_R) of head h of batch entry b as int8 with one scale per
-    # row (X8 contiguous (B, N, H, D); S (B, H, N)). SUB_MEAN: x - Mean[b, h] first (the
-    # smoothed K); DOT_MEAN: also QMU[b, h, n] = scale * x . Mean[b, h // (H / H_M)]; KEEP:
-    # also x - Mean in X's dtype (XS, contiguous (B, N, H, D): the backward's dS.K operand).
+def _quant_block(X, stride_xb, stride_xn, stride_xh, N, H, HEAD_DIM: tl.constexpr,
+                 BLOCK_R: tl.constexpr, BLOCK_D: tl.constexpr):
+    # The quantizers' block: rows [pid * BLOCK_R, +BLOCK_R) of head h of batch entry b
+    # (program_id(1) = b * H + h), in fp32, zeros outside; with its indices and masks.
     b = tl.program_id(1) // H
     h = tl.program_id(1) % H
     offs_r = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
@@ -1867,6 +1863,22 @@ def _int8_rows_kernel(X, X8, S, Mean, QMU, XS, stride_xb, stride_xn, stride_xh, 
     ok = (offs_r[:, None] < N) & d_ok[None, :]
     x = tl.load(X + b * stride_xb + h * stride_xh + offs_r[:, None] * stride_xn + offs_d[None, :],
                 mask=ok, other=0.0).to(tl.float32)  # [BLOCK_R, BLOCK_D]
+    return x, b, h, offs_r, offs_d, d_ok, ok
+
+
+@triton.jit
+def _int8_rows_kernel(X, X8, S, Mean, QMU, XS, stride_xb, stride_xn, stride_xh, N, H, H_M,
+                      scale, HEAD_DIM: tl.constexpr, BLOCK_R: tl.constexpr,
+                      BLOCK_D: tl.constexpr, SUB_MEAN: tl.constexpr, DOT_MEAN: tl.constexpr,
+                      KEEP: tl.constexpr):
+    # Rows [pid * BLOCK_R, +BLOCK_R) of head h of batch entry b as int8 with one scale per
+    # row (X8 contiguous (B, N, H, D); S (B, H, N)). SUB_MEAN: x - Mean[b, h] first (the
+    # smoothed K); DOT_MEAN: also QMU[b, h, n] = scale * x . Mean[b, h // (H / H_M)]; KEEP:
+    # also x - Mean in X's dtype (XS, contiguous (B, N, H, D): the backward's dS.K operand).
+    x, b, h, offs_r, offs_d, d_ok, ok = _quant_block(
+        X=X, stride_xb=stride_xb, stride_xn=stride_xn, stride_xh=stride_xh, N=N, H=H,
+        HEAD_DIM=HEAD_DIM, BLOCK_R=BLOCK_R, BLOCK_D=BLOCK_D)
+    out = ((b * N + offs_r[:, None]) * H + h) * HEAD_DIM + offs_d[None, :]  # X8, XS
     if SUB_MEAN or DOT_MEAN:
         mean = tl.load(Mean + (b * H_M + h // (H // H_M)) * HEAD_DIM + offs_d, mask=d_ok,
                        other=0.0)  # [BLOCK_D]
@@ -1876,13 +1888,11 @@ def _int8_rows_kernel(X, X8, S, Mean, QMU, XS, stride_xb, stride_xn, stride_xh, 
         if SUB_MEAN:
             x = tl.where(ok, x - mean[None, :], 0.0)
     if KEEP:
-        tl.store(XS + ((b * N + offs_r[:, None]) * H + h) * HEAD_DIM + offs_d[None, :],
-                 _lowp(x, XS.dtype.element_ty), mask=ok)
+        tl.store(XS + out, _lowp(x, XS.dtype.element_ty), mask=ok)
     amax = tl.max(tl.abs(x), 1)  # [BLOCK_R]
     y = x * (127.0 / tl.maximum(amax, 1e-30))[:, None]
     y = tl.where(y >= 0.0, y + 0.5, y - 0.5)  # round half away from zero (the cast truncates)
-    tl.store(X8 + ((b * N + offs_r[:, None]) * H + h) * HEAD_DIM + offs_d[None, :],
-             y.to(tl.int8), mask=ok)
+    tl.store(X8 + out, y.to(tl.int8), mask=ok)
     tl.store(S + (b * H + h) * N + offs_r, amax * (1.0 / 127.0), mask=offs_r < N)
 
 
@@ -1892,14 +1902,9 @@ def _fp8_columns_kernel(X, XT, Amax, stride_xb, stride_xn, stride_xh, N, H,
                         EIGHT: tl.constexpr):
     # Rows [pid * BLOCK_R, +BLOCK_R) of head h as FP8 e4m3, times 448 / Amax[b, h] per
     # column, written transposed: XT is (B, H, D, N) contiguous.
-    b = tl.program_id(1) // H
-    h = tl.program_id(1) % H
-    offs_r = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
-    offs_d = tl.arange(0, BLOCK_D)
-    d_ok = offs_d < HEAD_DIM
-    ok = (offs_r[:, None] < N) & d_ok[None, :]
-    x = tl.load(X + b * stride_xb + h * stride_xh + offs_r[:, None] * stride_xn + offs_d[None, :],
-                mask=ok, other=0.0).to(tl.float32)  # [BLOCK_R, BLOCK_D]
+    x, b, h, offs_r, offs_d, d_ok, ok = _quant_block(
+        X=X, stride_xb=stride_xb, stride_xn=stride_xn, stride_xh=stride_xh, N=N, H=H,
+        HEAD_DIM=HEAD_DIM, BLOCK_R=BLOCK_R, BLOCK_D=BLOCK_D)
     col = (b * H + h) * HEAD_DIM + offs_d
     x = x * (448.0 / tl.maximum(tl.load(Amax + col, mask=d_ok, other=1.0), 1e-30))[None, :]
     tl.store(XT + ((b * H + h) * HEAD_DIM + offs_d[None, :]) * N + offs_r[:, None], _fp8(x, EIGHT),
@@ -1981,21 +1986,14 @@ def _dropout_threshold(dropout_p):
 
 
 def _strides(**tensors):
-    """stride_{name}b, stride_{name}m / n, stride_{name}h of (B, N, H, D) tensors."""
+    """stride_{name}b, stride_{name}m / n (n: k, v and the 8-bit mode's k16), stride_{name}h
+    of (B, N, H, D) tensors; zeros for None (an operand the launch does not use)."""
     out = {}
     for name, t in tensors.items():
-        row = "n" if name in ("k", "v") else "m"
-        out.update({f"stride_{name}b": t.stride(0), f"stride_{name}{row}": t.stride(1),
-                    f"stride_{name}h": t.stride(2)})
+        row = "n" if name[0] in "kv" else "m"
+        b, n, h = (0, 0, 0) if t is None else t.stride()[:3]
+        out.update({f"stride_{name}b": b, f"stride_{name}{row}": n, f"stride_{name}h": h})
     return out
-
-
-def _copy_strides(name, t):
-    """stride_{name}b, _{name}n or m, _{name}h of the 8-bit mode's 16-bit operand (B, N, H,
-    D) (zeros without one)."""
-    row = "n" if name.startswith("k") else "m"
-    strides = (0, 0, 0) if t is None else t.stride()[:3]
-    return {f"stride_{name}{axis}": st for axis, st in zip(("b", row, "h"), strides)}
 
 
 def _tiles(tile, head_dim, columns=False):
@@ -2263,7 +2261,8 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
         if mean is not None:
             # The smoothed scores' LSE; rows with no visible key keep 0 (and get no LSE
             # gradient below: a seen row's LSE is exactly 0.0 with probability ~0).
-            seen = lse != 0.0
+            if dlse is not None:
+                seen = lse != 0.0
             lse = lse - qmu
         dq_eight = dict(SQ=sq, SK=sk, K16=k16)
         dkdv_eight = dict(SQ=sq, SK=sk, Q16=q16)
@@ -2278,11 +2277,11 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
                       **_strides(q=qk, k=kk, v=v, do=do), **_score_args(call, q.device))
         dq_tile, dkdv_tile = (Tile(*_kernel_config(cfgs, kernel, call)) for kernel in ("dq", "dkdv"))
         dq_args = dict(common, SINK=call.sinks is not None, HAS_DLSE=dlse is not None,
-                       **_copy_strides("k16", k16), **_strides(o=out),
+                       **_strides(k16=k16, o=out),
                        **_tiles(dq_tile, D, columns=True))
         return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
                 (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
-                dict(common, SPLIT=_split_dkdv(q.device, D), **_copy_strides("q16", q16),
+                dict(common, SPLIT=_split_dkdv(q.device, D), **_strides(q16=q16),
                      **_tiles(dkdv_tile, D, columns=True)))
     key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
            out.stride(), batch, call.key(), dlse is not None)
@@ -3123,8 +3122,9 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
             softmax denominator, with no value; differentiable. FeatherAttn only.
         eight_bit: the 8-bit mode (FeatherAttn only): int8 scores (Q.K^T, in the forward
             and the backward) and FP8 e4m3 P.V; the backward's other products (dP, dV, dQ,
-            dK) stay 16-bit; inputs, outputs and gradients stay in q's dtype. Native on GPUs with 8-bit matrix instructions (RDNA4 gfx12,
-            NVIDIA sm_89+); elsewhere one warning and the 16-bit kernels. None: the default
+            dK) stay 16-bit; inputs, outputs and gradients stay in q's dtype. Native on GPUs
+            with 8-bit matrix instructions (RDNA4 gfx12, NVIDIA sm_89+); elsewhere one
+            warning and the 16-bit kernels. None: the default
             patch_flash_attn(eight_bit=...) set (False). Accuracy: README.
     Returns:
         out: (batch_size, seqlen_q, nheads, headdim), or with return_attn_probs the tuple
