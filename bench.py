@@ -796,7 +796,7 @@ def correctness_checks(device):
                          f"max error out/dq/dk/dv {' '.join(f'{e:.1e}' for e in errs)}, bounds "
                          f"{' '.join(f'{b:.1e}' for b in bounds)}: {'OK' if ok else 'TOO LARGE'}")
     # The 8-bit mode (where this GPU runs it natively): test_eight_bit.py's bounds, cosine
-    # against float64 (>= 0.999 for out, >= 0.997 for each gradient).
+    # against float64 (>= 0.999 for out and for each gradient).
     if fa._eight_bit_here(torch.device(device))[0] and fa._eight_bit_tiles(torch.device(device), 64):
         q = torch.randn(1, 203, 4, 64, dtype=torch.float16)
         k, v = torch.randn(1, 203, 2, 64, dtype=torch.float16), torch.randn(1, 203, 2, 64, dtype=torch.float16)
@@ -810,10 +810,10 @@ def correctness_checks(device):
             a, b = a.double().flatten().cpu(), b.double().flatten().cpu()
             return (a @ b / (a.norm() * b.norm())).item()
         coss = [cos(g, t) for g, t in zip([out] + list(grads), truth)]
-        ok = coss[0] >= 0.999 and all(c >= 0.997 for c in coss[1:])
+        ok = all(c >= 0.999 for c in coss)
         ok_all &= ok
         lines.append(f"{'8-bit mode':>16} {'float16':>8} B1 N203 H4/2 D64 causal: cosine out/dq/dk/dv "
-                     f"{' '.join(f'{c:.5f}' for c in coss)}, bounds 0.999 / 0.997: "
+                     f"{' '.join(f'{c:.5f}' for c in coss)}, bound 0.999: "
                      f"{'OK' if ok else 'TOO LARGE'}")
     return lines, ok_all
 
