@@ -103,10 +103,6 @@ def _featherattn(q, k, v, causal):
     return fa.flash_attn_func(q, k, v, causal=causal)
 
 
-def _featherattn_8bit(q, k, v, causal):
-    return fa.flash_attn_func(q, k, v, causal=causal, eight_bit=True)
-
-
 def _aiter(q, k, v, causal):
     mha = fa._aiter_mha()
     return mha.flash_attn_func(q, k, v, causal=causal, config=fa._aiter_fwd_config(q.device.index, q.shape[-1]))
@@ -150,7 +146,7 @@ def aiter_tuned(head_dim):
 
 def implementations():
     """name -> (forward fn, context manager factory taking the head dim, or None)."""
-    impls = {"featherattn": (_featherattn, None), "featherattn-8bit": (_featherattn_8bit, None)}
+    impls = {"featherattn": (_featherattn, None)}
     try:
         fa._aiter_mha()
         impls["aiter"] = (_aiter, None)
@@ -208,7 +204,7 @@ def run_table(shapes, dtype=torch.bfloat16):
                 row.update(error=f"{type(e).__name__}: {str(e).splitlines()[0][:80]}")
             shape_rows.append(row)
             torch.cuda.empty_cache()
-        best = min((r["ms"] for r in shape_rows if "ms" in r and not r["impl"].startswith("featherattn")),
+        best = min((r["ms"] for r in shape_rows if "ms" in r and r["impl"] != "featherattn"),
                    default=None)
         for r in shape_rows:
             if "ms" in r and best:
@@ -249,9 +245,7 @@ def forward_implementations():
             with forward_provider(provider):
                 return fa.flash_attn_func(q, k, v, causal=causal)
         return run
-    impls = {"featherattn": feather("native"),
-             "featherattn-8bit": lambda q, k, v, causal: fa.flash_attn_func(q, k, v, causal=causal,
-                                                                             eight_bit=True)}
+    impls = {"featherattn": feather("native")}
     if fa.aiter_available()[0]:
         impls["aiter"] = feather("aiter")
     from torch.nn.attention import SDPBackend
@@ -290,8 +284,7 @@ def forward_table(shapes, dtype=torch.bfloat16):
             except Exception as e:  # noqa: BLE001 - a peer that cannot run this shape
                 row.update(error=f"{type(e).__name__}: {str(e).splitlines()[0][:80]}")
             shape_rows.append(row)
-        best = min((r["ms"] for r in shape_rows if "ms" in r and not r["impl"].startswith("featherattn")),
-                   default=None)
+        best = min((r["ms"] for r in shape_rows if "ms" in r and r["impl"] != "featherattn"), default=None)
         for r in shape_rows:
             tag = f"{B},{H}/{Hk},{Nq},{Nk},{D}"
             if "ms" in r:
@@ -604,17 +597,14 @@ class DiTBlock(torch.nn.Module):
         return x + self.mlp(self.norm3(x))
 
 
-def train_attentions(device, eight_bit=False):
-    """name -> attention(q, k, v) on (B, N, H, D), non-causal; eight_bit adds FeatherAttn's
-    8-bit mode."""
+def train_attentions(device):
+    """name -> attention(q, k, v) on (B, N, H, D), non-causal."""
     def feather(provider):
         def run(q, k, v):
             with forward_provider(provider):
                 return fa.flash_attn_func(q, k, v)
         return run
     attns = {"featherattn": feather("")}
-    if eight_bit:
-        attns["featherattn-8bit"] = lambda q, k, v: fa.flash_attn_func(q, k, v, eight_bit=True)
     if device == "cuda":
         attns["featherattn-native"] = feather("native")  # the native forward, not AITER's
         if fa.aiter_available()[0]:
@@ -672,7 +662,7 @@ def train_run(attention, cfg, device, dtype=torch.bfloat16):
     return losses, times[cfg["warmup"]:], peak, busy
 
 
-def train_bench(device, batch=1, rounds=None, one_thread=False, eight_bit=False):
+def train_bench(device, batch=1, rounds=None, one_thread=False):
     """Each backend's fine-tune, `rounds` times in alternating order (a shared host's load
     drifts between runs: the same backend's median step moved 15-30 ms between two runs on
     the H200's host, 2026-11-30); the step time reported is the median of the rounds'."""
@@ -683,7 +673,7 @@ def train_bench(device, batch=1, rounds=None, one_thread=False, eight_bit=False)
           f"x {cfg['hidden'] // cfg['heads']}, {cfg['tokens']} image + {cfg['text']} text tokens, "
           f"rank {cfg['rank']}, {cfg['steps']} steps (first {cfg['warmup']} untimed), bf16")
     results = {}
-    attns = [(name, fn, True) for name, fn in train_attentions(device, eight_bit).items()]
+    attns = [(name, fn, True) for name, fn in train_attentions(device).items()]
     if one_thread:  # the backward on the calling thread, not the autograd engine's
         attns += [(name + " 1thr", fn, False) for name, fn, _ in attns
                   if name in ("featherattn", "featherattn-native", "sdpa")]
@@ -718,10 +708,6 @@ def train_bench(device, batch=1, rounds=None, one_thread=False, eight_bit=False)
     if device == "cuda":
         print("# GPU-busy: the step's kernel time (profiler). A step much longer than it is "
               "host-bound: the CPU cannot issue work as fast as the GPU runs it.")
-    if "featherattn-8bit" in results:
-        a, b = results["featherattn-8bit"]["losses"][-1], results["featherattn"]["losses"][-1]
-        print(f"8-bit mode: last loss {a:.6f} against 16-bit {b:.6f}: {abs(a - b) / abs(b):.3%} apart "
-              f"(bound 0.2%)")
     if "aiter" in results:
         # bf16 noise: FeatherAttn may differ from AITER by at most twice what an independent
         # implementation (SDPA) does at the same step, plus 1e-3 relative.
@@ -795,26 +781,6 @@ def correctness_checks(device):
             lines.append(f"{name:>16} {str(dtype).replace('torch.', ''):>8} B1 Nq77 Nk50 H4/2 D64: "
                          f"max error out/dq/dk/dv {' '.join(f'{e:.1e}' for e in errs)}, bounds "
                          f"{' '.join(f'{b:.1e}' for b in bounds)}: {'OK' if ok else 'TOO LARGE'}")
-    # The 8-bit mode (where this GPU runs it natively): test_eight_bit.py's bounds, cosine
-    # against float64 (>= 0.999 for out and for each gradient).
-    if fa._eight_bit_here(torch.device(device))[0] and fa._eight_bit_tiles(torch.device(device), 64):
-        q = torch.randn(1, 203, 4, 64, dtype=torch.float16)
-        k, v = torch.randn(1, 203, 2, 64, dtype=torch.float16), torch.randn(1, 203, 2, 64, dtype=torch.float16)
-        do = torch.randn_like(q)
-        leaves = [t.to(device).requires_grad_() for t in (q, k, v)]
-        out = fa.flash_attn_func(*leaves, causal=True, eight_bit=True)
-        grads = torch.autograd.grad(out, leaves, do.to(device))
-        truth = [attention_ref(q, k, v, True, 64 ** -0.5)[0]] + list(ref_grads(q, k, v, do, True, 64 ** -0.5))
-
-        def cos(a, b):
-            a, b = a.double().flatten().cpu(), b.double().flatten().cpu()
-            return (a @ b / (a.norm() * b.norm())).item()
-        coss = [cos(g, t) for g, t in zip([out] + list(grads), truth)]
-        ok = all(c >= 0.999 for c in coss)
-        ok_all &= ok
-        lines.append(f"{'8-bit mode':>16} {'float16':>8} B1 N203 H4/2 D64 causal: cosine out/dq/dk/dv "
-                     f"{' '.join(f'{c:.5f}' for c in coss)}, bound 0.999: "
-                     f"{'OK' if ok else 'TOO LARGE'}")
     return lines, ok_all
 
 
@@ -932,20 +898,14 @@ def main():
                         "device threads off (torch.autograd.set_multithreading_enabled(False))")
     parser.add_argument("--no-aiter", action="store_true",
                         help="isa: skip AITER's forward kernel rows")
-    parser.add_argument("--fp8", action="store_true",
-                        help="train: also run FeatherAttn's 8-bit mode (eight_bit=True)")
     parser.add_argument("--no-model", action="store_true",
                         help="isa: skip the RDNA cycle model's backward estimate after the table")
-    parser.add_argument("--eight-bit", action="store_true",
-                        help="isa (gfx1200 / gfx1201): the 8-bit mode's kernels alone, with "
-                        "tools/amdisa.py's candidate tiles")
     args = parser.parse_args()
     if args.command == "isa":
         return _amdisa().main(["--arch", args.arch, "--dims", args.dims]
                               + (["--json", args.json] if args.json else [])
                               + (["--no-aiter"] if args.no_aiter else [])
-                              + (["--no-model"] if args.no_model else [])
-                              + (["--eight-bit"] if args.eight_bit else []))
+                              + (["--no-model"] if args.no_model else []))
     if not torch.cuda.is_available() and not fa._INTERPRET and args.command in ("all", "bwd", "train",
                                                                             "report"):
         # No GPU: run the Triton kernels through Triton's interpreter, which featherattn
@@ -956,7 +916,7 @@ def main():
         return report(args.out)
     if args.command == "train":
         results = train_bench("cuda" if torch.cuda.is_available() else "cpu", args.batch or 1,
-                              args.rounds, args.one_thread, args.fp8)
+                              args.rounds, args.one_thread)
         if args.json:
             with open(args.json, "w") as f:
                 json.dump(dict(header=header(), results=results), f, indent=1)

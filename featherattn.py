@@ -151,14 +151,10 @@ _CONFIGS = {
     # 128x64 w8 (summed over 1x24x4096 full and 2x32/8x2048 causal), D256 0.146 vs 0.155.
     # D64 dQ: 64x64 w4 from bench.py tune on the four headline shapes (2026-11-30, session
     # 3): dQ at 4x32x4096 causal 0.78 ms vs 0.99 for 128x64 w8, full 1.49 vs 1.42.
-    # fwd_eight: the 8-bit forward (int8 scores, FP8 P.V), 8 tiles swept on the H200
-    # (2026-12-01, 4x16x4096 D128 / 4x32x4096 D64, full): 64x128 w4 1.13 / 1.68 ms against
-    # 1.37 / 1.94 at the 16-bit 64x64 (docs/results/h200-2026-12-01-eight-bit-sweep.json).
     "sm90": {
-        64: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(32, 128, 4, 3, 0), dq=Tile(64, 64, 4, 3, 0),
-                 fwd_eight=Tile(64, 128, 4, 3, 0)),
+        64: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(32, 128, 4, 3, 0), dq=Tile(64, 64, 4, 3, 0)),
         128: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(64, 128, 8, 3, 0),
-                  dq=Tile(128, 64, 8, 3, 0), fwd_eight=Tile(64, 128, 4, 3, 0)),
+                  dq=Tile(128, 64, 8, 3, 0)),
         256: dict(fwd=Tile(64, 32, 4, 3, 0), dkdv=Tile(32, 64, 8, 2, 0), dq=Tile(64, 32, 8, 2, 0)),
     },
     # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget, one stage. D64 and
@@ -674,8 +670,6 @@ class _Call(typing.NamedTuple):
     dropout_p: float = 0.0
     # With dropout: the mask's seed, int32 (2,) on the tensors' device (_dropout_seed).
     dropout_seed: Optional[torch.Tensor] = None
-    # The 8-bit mode (eight_bit=True where the GPU has 8-bit matrix instructions; _eight_bit).
-    eight_bit: bool = False
 
     @property
     def causal(self):
@@ -696,8 +690,7 @@ class _Call(typing.NamedTuple):
         return (self.softmax_scale, self.window, self.softcap,
                 None if slopes is None else (slopes.dim(), slopes.stride(0)),
                 self.sinks is not None, self.varlen,
-                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0, self.dropout_p,
-                self.eight_bit)
+                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0, self.dropout_p)
 
 
 def _band(causal, window, span):
@@ -909,46 +902,10 @@ _LN2 = tl.constexpr(LN2)
 def _mma(a, b, acc):
     # Triton's interpreter multiplies bf16 bit patterns in tl.dot (triton#11584). Products of
     # fp16/bf16 values are exact in fp32, so upcasting matches the GPU's dot with fp32 sums.
-    # int8 operands (the 8-bit mode's scores) accumulate in int32; their fp32 products and
-    # sums are exact too (|sum| < 2^24 for head dims up to 1040).
     if _INTERPRET_C:
-        if a.dtype == tl.int8:
-            r = tl.dot(a.to(tl.float32), b.to(tl.float32), None, input_precision="ieee")
-            return r.to(tl.int32) if acc is None else acc + r.to(tl.int32)
         return tl.dot(a.to(tl.float32), b.to(tl.float32), acc, input_precision="ieee")
-    elif a.dtype == tl.int8:  # (Triton 3.6 rejects an int32 acc without out_dtype)
-        return tl.dot(a, b, acc, out_dtype=tl.int32)
     else:
         return tl.dot(a, b, acc)
-
-
-@triton.jit
-def _fp8(x, EIGHT: tl.constexpr):
-    # fp32 -> FP8 e4m3 (finite, |x| <= 448 by the callers' scales), rounded to nearest even.
-    # EIGHT == 2 (RDNA4): two values per v_cvt_pk_fp8_f32. Triton 3.9 emulates the cast on
-    # gfx12 in ~40 integer ops per value; with it the 8-bit forward's main loop had 1416 VALU
-    # instructions per key block against the 16-bit loop's 266 (gfx1201, D64), and with
-    # the instruction 301 against 1207 in a P.V probe. Rows 2i and 2i + 1 are paired: in the
-    # WMMA result layout one lane holds consecutive rows, so the pairing moves no data.
-    # (Checked against torch's rounding on the GPU before first use: _fp8_hardware.)
-    # Triton's interpreter drops the carry when rounding up crosses a power of two (31.7 ->
-    # 16), so there the value is rounded by hand to one e4m3 holds exactly: 3 mantissa bits,
-    # and steps of 2^-9 below 2^-6 (subnormals).
-    if EIGHT == 2:
-        M: tl.constexpr = x.shape[0]
-        N: tl.constexpr = x.shape[1]
-        a, b = x.reshape(M // 2, 2, N).permute(0, 2, 1).split()
-        y = tl.inline_asm_elementwise("v_cvt_pk_fp8_f32 $0, $1, $2", "=v,v,v", [a, b],
-                                      dtype=tl.int16, is_pure=True, pack=1)
-        pairs = tl.join(y.to(tl.int8), (y >> 8).to(tl.int8))  # [M / 2, N, 2]
-        return pairs.permute(0, 2, 1).reshape(M, N).to(tl.float8e4nv, bitcast=True)
-    if _INTERPRET_C:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFFF + ((bits >> 20) & 1)) & 0xFFF00000
-        normal = bits.to(tl.float32, bitcast=True)
-        sub = (x * 512.0 + 12582912.0) - 12582912.0  # 1.5 * 2^23: fp32's round-to-even
-        x = tl.where(tl.abs(x) < 0.015625, sub / 512.0, normal)
-    return x.to(tl.float8e4nv)
 
 
 @triton.jit
@@ -1192,10 +1149,7 @@ def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
     # loop, not tl.static_range: unrolled, Triton 3.6 hoisted every slice's loads and spilled
     # 62-168 VGPRs at D128 on gfx1151 (0 as a loop; Triton 3.9 needs 161 instead of 244).
     # Older Tritons unroll the loop anyway where its trip count is a constant: _OPAQUE_D_LOOP.
-    if A.dtype.element_ty == tl.int8:  # the 8-bit mode's scores: exact int32 sums
-        acc = tl.zeros([a_rows.shape[0], b_rows.shape[0]], dtype=tl.int32)
-    else:
-        acc = tl.zeros([a_rows.shape[0], b_rows.shape[0]], dtype=tl.float32)
+    acc = tl.zeros([a_rows.shape[0], b_rows.shape[0]], dtype=tl.float32)
     hi = HEAD_DIM
     if _OPAQUE_D_LOOP:
         hi = HEAD_DIM + tl.program_id(2)  # program_id(2) is 0 (2-D grids), unknown to LLVM
@@ -1207,7 +1161,7 @@ def _rows_dot(A, B, a_rows, b_rows, stride_a, stride_b, a_ok, b_ok,
         b = tl.load(B + b_rows[:, None] * stride_b + offs_c[None, :],
                     mask=b_ok[:, None] & c_ok, other=0.0)  # [rows of B, D_CHUNK]
         acc = _mma(a, tl.trans(b), acc)
-    return acc.to(tl.float32)
+    return acc
 
 
 @triton.jit
@@ -1229,17 +1183,12 @@ def _block_start(it, first, n_before, jump, BLOCK: tl.constexpr, BEFORE: tl.cons
 @triton.jit
 def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_m, offs_d,
                row_ok, first, count, n_before, jump, n_k, diag, win_left, win_right,
-               qk_scale, cap, slope, drop_keys, drop_thresh, SK, stride_vd,
-               BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
-               D_CHUNK: tl.constexpr, MASK: tl.constexpr, MASK_LEFT: tl.constexpr,
-               MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
-               DROPOUT: tl.constexpr, EIGHT: tl.constexpr):
+               qk_scale, cap, slope, drop_keys, drop_thresh, BLOCK_N: tl.constexpr,
+               HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
+               MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, DROPOUT: tl.constexpr):
     # Online softmax over `count` key blocks: running row max m_i and sum l_i in log2 units.
     # DROPOUT: dropped p leave acc but not l_i (the softmax is normalized before dropout).
-    # EIGHT (the 8-bit mode; 2: with RDNA4's FP8 converts, _fp8): Q and K are int8 with
-    # per-row scales (Q's in qk_scale, a column; SK), V is FP8 with
-    # per-column scales (applied by the caller) and columns stride_vd apart; p enters the
-    # P.V product as FP8 at 256 p.
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
@@ -1253,9 +1202,7 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
         else:
             k = tl.load(K + offs_n[:, None] * stride_kn + offs_d[None, :],
                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
-            s = _mma(q, tl.trans(k), None).to(tl.float32)  # [BLOCK_M, BLOCK_N]
-        if EIGHT:  # (Q's row scales are in qk_scale)
-            s = s * tl.load(SK + offs_n, mask=col_ok, other=0.0)[None, :]
+            s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
         t, _ = _score(s=s, i=offs_m[:, None], j=offs_n[None, :], n_k=n_k, diag=diag,
                       win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
                       slope=slope, shift=0.0, MASK=MASK, MASK_LEFT=MASK_LEFT,
@@ -1268,14 +1215,9 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
         if DROPOUT:
             p = tl.where(_dropout_keep(row_keys=drop_keys[:, None], cols=offs_n[None, :],
                                        drop_thresh=drop_thresh), p, 0.0)
-        if EIGHT:
-            v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :] * stride_vd,
-                        mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D] FP8
-            acc = _mma(_fp8(p * 256.0, EIGHT), v, acc * alpha[:, None])  # [BLOCK_M, BLOCK_D]
-        else:
-            v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
-                        mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
-            acc = _mma(_lowp(p, v.dtype), v, acc * alpha[:, None])  # [BLOCK_M, BLOCK_D]
+        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
+                    mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
+        acc = _mma(_lowp(p, v.dtype), v, acc * alpha[:, None])  # [BLOCK_M, BLOCK_D]
         m_i = m_new
     return acc, m_i, l_i
 
@@ -1283,18 +1225,15 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
 @triton.jit
 def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn, out_base,
                lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left, win_right,
-               seq_head, drop_thresh, drop_scale, SQ, SK, SV, QMU, stride_vd,
-               HEAD_DIM: tl.constexpr,
+               seq_head, drop_thresh, drop_scale, HEAD_DIM: tl.constexpr,
                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
                SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
-               DROPOUT: tl.constexpr, EIGHT: tl.constexpr):
+               DROPOUT: tl.constexpr):
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
     row_ok = offs_m < n_q
     q_mask = row_ok[:, None] & (offs_d[None, :] < HEAD_DIM)
-    if EIGHT:  # Q's per-row scales (in LSE's layout), folded into the score's scale
-        qk_scale = qk_scale * tl.load(SQ + lse_base + offs_m, mask=row_ok, other=0.0)[:, None]
     if D_CHUNK < BLOCK_D:
         q = 0  # read in D_CHUNK slices inside the loop
     else:
@@ -1321,50 +1260,39 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo,
         count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag,
         win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
-        drop_keys=drop_keys, drop_thresh=drop_thresh, SK=SK, stride_vd=stride_vd,
-        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False,
-        MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
-        DROPOUT=DROPOUT, EIGHT=EIGHT)
+        drop_keys=drop_keys, drop_thresh=drop_thresh, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
+        BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     acc, m_i, l_i = _fwd_inner(
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
         n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, SK=SK, stride_vd=stride_vd,
-        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
-        MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
-        DROPOUT=DROPOUT, EIGHT=EIGHT)
+        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, BLOCK_N=BLOCK_N,
+        HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True, MASK_LEFT=MASK_LEFT,
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0.
     seen = l_i > 0.0
-    if EIGHT:  # V's per-column scales, and p's 256
-        acc = acc * (tl.load(SV + offs_d, mask=offs_d < HEAD_DIM, other=0.0) * (1.0 / 256.0))[None, :]
     if DROPOUT:
         out = acc * (drop_scale / tl.where(seen, l_i, 1.0))[:, None]  # kept p / (1 - dropout_p)
     else:
         out = acc / tl.where(seen, l_i, 1.0)[:, None]
     lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * _LN2, 0.0)
-    if EIGHT:
-        lse += tl.where(seen, tl.load(QMU + lse_base + offs_m, mask=row_ok, other=0.0), 0.0)
     tl.store(Out + out_base + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :],
              _lowp(out, Out.dtype.element_ty), mask=q_mask)
     tl.store(LSE + lse_base + offs_m, lse, mask=row_ok)
 
 
 @triton.jit
-def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, SQ, SK, SV, QMU,
+def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
                 stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
-                stride_vb, stride_vn, stride_vh, stride_vd, stride_slope_b,
+                stride_vb, stride_vn, stride_vh, stride_slope_b,
                 H, H_K, N_Q, N_K, qk_scale, cap, win_left, win_right, drop_thresh, drop_scale,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, SINK: tl.constexpr, DROPOUT: tl.constexpr,
-                EIGHT: tl.constexpr = 0):
+                ALIBI: tl.constexpr, SINK: tl.constexpr, DROPOUT: tl.constexpr):
     # One program per (query block, sequence, query head): out and the LSE the backward uses.
-    # EIGHT: the 8-bit mode's operands (_fwd_inner); SQ (B, H, N_Q) and SK (B, H_K, N_K)
-    # per-row scales, SV (B, H_K, HEAD_DIM) V's per-column scales; K was smoothed (a mean
-    # key taken from every key), and QMU (B, H, N_Q), each row's q . mean * softmax_scale,
-    # restores the LSE.
     pid_m, _, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
                  D_OUT=BLOCK_D, IS_VARLEN=IS_VARLEN, KV_HEADS=False)
@@ -1382,9 +1310,6 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, SQ, SK, SV, 
     sink = 0.0
     if SINK:
         sink = tl.load(Sinks + off_h).to(tl.float32) * _LOG2E
-    if EIGHT:
-        SK += (off_b * H_K + off_hk) * N_K + k_start
-        SV += (off_b * H_K + off_hk) * HEAD_DIM
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride,
         # so a too-small max_seqlen costs speed, never correctness.
@@ -1394,38 +1319,35 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, SQ, SK, SV, 
                        out_base=out_base, lse_base=lse_base, H=H, n_q=n_q, n_k=n_k,
                        qk_scale=qk_scale, cap=cap, slope=slope, sink=sink, win_left=win_left,
                        win_right=win_right, seq_head=seq * H + off_h, drop_thresh=drop_thresh,
-                       drop_scale=drop_scale, SQ=SQ, SK=SK, SV=SV, QMU=QMU, stride_vd=stride_vd,
-                       HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
-                       D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                       SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, DROPOUT=DROPOUT, EIGHT=EIGHT)
+                       drop_scale=drop_scale, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
+                       BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
+                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
+                       DROPOUT=DROPOUT)
     else:
         _fwd_block(start_m=pid_m * BLOCK_M, Q=Q, K=K, V=V, Out=Out, LSE=LSE, Seed=Seed,
                    stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
                    out_base=out_base, lse_base=lse_base, H=H, n_q=n_q, n_k=n_k,
                    qk_scale=qk_scale, cap=cap, slope=slope, sink=sink, win_left=win_left,
                    win_right=win_right, seq_head=seq * H + off_h, drop_thresh=drop_thresh,
-                   drop_scale=drop_scale, SQ=SQ, SK=SK, SV=SV, QMU=QMU, stride_vd=stride_vd,
-                   HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
-                   D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                   SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, DROPOUT=DROPOUT, EIGHT=EIGHT)
+                   drop_scale=drop_scale, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                   BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
+                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
+                   DROPOUT=DROPOUT)
 
 
 @triton.jit
 def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
               stride_vn, offs_m, offs_d, row_ok, first, count, n_before, jump, n_k, diag,
               win_left, win_right, qk_scale, cap, slope, drop_keys, drop_thresh, drop_scale,
-              SK, K16, stride_k16n,
               BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK: tl.constexpr, MASK_LEFT: tl.constexpr,
               MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
-              SINK: tl.constexpr, DROPOUT: tl.constexpr, EIGHT: tl.constexpr):
+              SINK: tl.constexpr, DROPOUT: tl.constexpr):
     # Stream `count` key blocks past a query block (see _block_start). MASK applies the key
     # bound and the band: without it a padded key could give p = inf * 0. With SINK, pdp
     # sums p * dp per row: the sinks' gradient, in fp32 (Delta comes from the rounded O).
     # DROPOUT: dp is the gradient of the kept, rescaled p (0 where dropped); Delta =
     # rowsum(dO * O) is still sum_j p * dp.
-    # EIGHT: scores as the forward's (_fwd_inner); dp and dS.K stay 16-bit, dS.K with K16,
-    # the smoothed keys (K - mean) in 16 bits, whose rows dS need not sum to 0.
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
@@ -1439,9 +1361,7 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
                           stride_b=stride_kn, a_ok=row_ok, b_ok=col_ok, HEAD_DIM=HEAD_DIM,
                           D_CHUNK=D_CHUNK)  # [BLOCK_M, BLOCK_N]
         else:
-            s = _mma(q, tl.trans(k), None).to(tl.float32)  # [BLOCK_M, BLOCK_N]
-        if EIGHT:  # (Q's row scales are in qk_scale)
-            s = s * tl.load(SK + offs_n, mask=col_ok, other=0.0)[None, :]
+            s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
         t, th = _score(s=s, i=offs_m[:, None], j=offs_n[None, :], n_k=n_k, diag=diag,
                        win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
                        slope=slope, shift=lse2[:, None], MASK=MASK, MASK_LEFT=MASK_LEFT,
@@ -1463,12 +1383,7 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
         ds = p * (dp - delta[:, None])
         if SOFTCAP:
             ds = ds * (1.0 - th * th)
-        if EIGHT:
-            k16 = tl.load(K16 + offs_n[:, None] * stride_k16n + offs_d[None, :],
-                          mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
-            dq = _mma(_lowp(ds, k16.dtype), k16, dq)  # [BLOCK_M, BLOCK_D]
-        else:
-            dq = _mma(_lowp(ds, k.dtype), k, dq)  # [BLOCK_M, BLOCK_D]
+        dq = _mma(_lowp(ds, k.dtype), k, dq)  # [BLOCK_M, BLOCK_D]
     return dq, pdp
 
 
@@ -1476,19 +1391,16 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
 def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stride_qm, stride_kn,
               stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
               sm_scale, slope, win_left, win_right, seq_head, drop_thresh, drop_scale,
-              SQ, SK, K16, stride_k16n,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
               BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
-              HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr, EIGHT: tl.constexpr):
+              HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr):
     # dQ columns [d0, d0 + D_OUT) of query block [start_m, start_m + BLOCK_M).
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = d0 + tl.arange(0, D_OUT)
     row_ok = offs_m < n_q
     q_mask = row_ok[:, None] & (offs_d[None, :] < HEAD_DIM)
-    if EIGHT:  # Q's per-row scales, folded into the score's scale
-        qk_scale = qk_scale * tl.load(SQ + lse_base + offs_m, mask=row_ok, other=0.0)[:, None]
     if D_CHUNK < BLOCK_D:
         q = 0  # read in D_CHUNK slices inside the loop
         do = 0
@@ -1531,11 +1443,9 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
         offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo, count=full_hi - full_lo,
         n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag, win_left=win_left,
         win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope, drop_keys=drop_keys,
-        drop_thresh=drop_thresh, drop_scale=drop_scale, SK=SK, K16=K16,
-        stride_k16n=stride_k16n, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
+        drop_thresh=drop_thresh, drop_scale=drop_scale, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
         BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
-        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, DROPOUT=DROPOUT,
-        EIGHT=EIGHT)
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, DROPOUT=DROPOUT)
     dq, pdp = _dq_inner(
         dq=dq, pdp=pdp, q=q, do=do, lse2=lse2, delta=delta, Q=Q, DO=DO, K=K, V=V,
         stride_qm=stride_qm, stride_dom=stride_dom, stride_kn=stride_kn, stride_vn=stride_vn,
@@ -1543,10 +1453,9 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
         n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
         slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, drop_scale=drop_scale,
-        SK=SK, K16=K16, stride_k16n=stride_k16n,
         BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
         MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
-        DROPOUT=DROPOUT, EIGHT=EIGHT)
+        DROPOUT=DROPOUT)
     if SINK:
         tl.store(PdP + lse_base + offs_m, pdp, mask=row_ok)
     # DQ is contiguous (B, N_Q, H, HEAD_DIM).
@@ -1556,22 +1465,20 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
 
 @triton.jit
 def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes, Seed,
-                   SQ, SK, K16,
                    stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                    stride_vb, stride_vn, stride_vh, stride_ob, stride_om, stride_oh,
-                   stride_dob, stride_dom, stride_doh, stride_k16b, stride_k16n, stride_k16h,
+                   stride_dob, stride_dom, stride_doh,
                    stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
                    win_left, win_right, drop_thresh, drop_scale,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
                    ALIBI: tl.constexpr, SINK: tl.constexpr, D_OUT: tl.constexpr,
-                   HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr, EIGHT: tl.constexpr = 0):
+                   HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr):
     # One program per (query block, block of D_OUT head-dim columns, sequence, query head),
     # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input; minus
     # the lse gradient DLSE with HAS_DLSE) and, with sinks, sum_j p * dp per row (every
-    # column block writes the same values). EIGHT: Q and K int8 with per-row scales SQ, SK
-    # (as the forward's), K16 the smoothed keys in 16 bits (_dq_inner).
+    # column block writes the same values).
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
     pid_m, d0, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
@@ -1591,10 +1498,6 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
     slope = 0.0
     if ALIBI:
         slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h)
-    if EIGHT:
-        SK += (off_b * H_K + off_hk) * N_K + k_start
-        K16 = _rows_of(X=K16, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_k16b,
-                       stride_row=stride_k16n, stride_h=stride_k16h)
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
@@ -1606,11 +1509,10 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                       n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale,
                       slope=slope, win_left=win_left, win_right=win_right,
                       seq_head=seq * H + off_h, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                      SQ=SQ, SK=SK, K16=K16, stride_k16n=stride_k16n,
                       HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                       D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
                       SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE,
-                      DROPOUT=DROPOUT, EIGHT=EIGHT)
+                      DROPOUT=DROPOUT)
     else:
         _dq_block(start_m=pid_m * BLOCK_M, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, DLSE=DLSE,
                   Delta=Delta, DQ=DQ, PdP=PdP, Seed=Seed, stride_qm=stride_qm,
@@ -1618,28 +1520,24 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                   stride_dom=stride_dom, lse_base=lse_base, out_base=out_base, H=H, n_q=n_q,
                   n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
                   win_left=win_left, win_right=win_right, seq_head=seq * H + off_h,
-                  drop_thresh=drop_thresh, drop_scale=drop_scale, SQ=SQ, SK=SK, K16=K16,
-                  stride_k16n=stride_k16n, HEAD_DIM=HEAD_DIM,
+                  drop_thresh=drop_thresh, drop_scale=drop_scale, HEAD_DIM=HEAD_DIM,
                   BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
                   D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP,
-                  ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE, DROPOUT=DROPOUT, EIGHT=EIGHT)
+                  ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE, DROPOUT=DROPOUT)
 
 
 @triton.jit
 def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
                 stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, win_left,
                 win_right, qk_scale, cap, slope, Seed, seq_head, drop_thresh, drop_scale,
-                SQ, Q16, stride_q16m,
                 BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
                 ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr,
-                DROPOUT: tl.constexpr, EIGHT: tl.constexpr):
+                DROPOUT: tl.constexpr):
     # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
     # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
     # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
-    # EIGHT: Q and K (or k) are int8, with per-row scales SQ and (K's, in qk_scale, a
-    # column) as the forward's; dV, dp and dK stay 16-bit, dK = dS^T.Q with Q16, the 16-bit q.
     offs_mb = tl.arange(0, BLOCK_M)
     dmask = offs_d[None, :] < HEAD_DIM
     col_ok = offs_n < n_k
@@ -1659,9 +1557,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
                            stride_b=stride_qm, a_ok=col_ok, b_ok=row_ok, HEAD_DIM=HEAD_DIM,
                            D_CHUNK=D_CHUNK)  # [BLOCK_N, BLOCK_M]
         else:
-            sT = _mma(k, tl.trans(q), None).to(tl.float32)  # [BLOCK_N, BLOCK_M]
-        if EIGHT:  # (K's row scales are in qk_scale)
-            sT = sT * tl.load(SQ + offs_m, mask=row_ok, other=0.0)[None, :]
+            sT = _mma(k, tl.trans(q), None)  # [BLOCK_N, BLOCK_M]
         tT, thT = _score(s=sT, i=offs_m[None, :], j=offs_n[:, None], n_k=n_k, diag=diag,
                          win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
                          slope=slope, shift=lse2[None, :], MASK=MASK, MASK_LEFT=MASK_LEFT,
@@ -1685,12 +1581,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
         dsT = pT * (dpT - delta[None, :])
         if SOFTCAP:
             dsT = dsT * (1.0 - thT * thT)
-        if EIGHT:
-            q16 = tl.load(Q16 + offs_m[:, None] * stride_q16m + offs_d[None, :],
-                          mask=row_ok[:, None] & dmask, other=0.0)  # [BLOCK_M, BLOCK_D]
-            dk = _mma(_lowp(dsT, q16.dtype), q16, dk)  # [BLOCK_N, BLOCK_D]
-        else:
-            dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
+        dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
     return dk, dv
 
 
@@ -1699,18 +1590,14 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
                 stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
                 off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
                 sm_scale, win_left, win_right, seq_heads, drop_thresh, drop_scale,
-                SQ, SK, Q16, stride_q16m, stride_q16h,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr,
-                EIGHT: tl.constexpr):
+                ALIBI: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr):
     # dK, dV columns [d0, d0 + D_OUT) of key block [start_n, start_n + BLOCK_N).
     offs_n = start_n + tl.arange(0, BLOCK_N)
     offs_d = d0 + tl.arange(0, D_OUT)
     kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
-    if EIGHT:  # K's per-row scales, folded into the score's scale
-        qk_scale = qk_scale * tl.load(SK + offs_n, mask=offs_n < n_k, other=0.0)[:, None]
     if D_CHUNK < BLOCK_D:
         k = 0  # read in D_CHUNK slices inside the loop
         v = 0
@@ -1736,12 +1623,7 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
         slope = 0.0
         if ALIBI:
             slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h)
-        rows = lse_base + off_h * N_Q  # LSE, Delta, SQ: (B, H, N_Q)
-        sq_rows = SQ
-        q16 = Q16
-        if EIGHT:
-            sq_rows = SQ + rows
-            q16 = Q16 + off_h * stride_q16h
+        rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
         if SPLIT:
             dk, dv = _dkdv_inner(
                 dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh,
@@ -1751,11 +1633,9 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
                 count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_q=n_q, n_k=n_k,
                 win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
                 Seed=Seed, seq_head=seq_heads + off_h, drop_thresh=drop_thresh,
-                drop_scale=drop_scale, SQ=sq_rows, Q16=q16, stride_q16m=stride_q16m,
-                BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
+                drop_scale=drop_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
                 D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                SOFTCAP=SOFTCAP, ALIBI=ALIBI, BEFORE=True, AFTER=False, DROPOUT=DROPOUT,
-                EIGHT=EIGHT)
+                SOFTCAP=SOFTCAP, ALIBI=ALIBI, BEFORE=True, AFTER=False, DROPOUT=DROPOUT)
         dk, dv = _dkdv_inner(
             dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh, DO=DO + off_h * stride_doh,
             LSE=LSE + rows, Delta=Delta + rows, stride_kn=stride_kn, stride_vn=stride_vn,
@@ -1763,12 +1643,11 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
             count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
             jump=full_hi - full_lo, n_q=n_q, n_k=n_k, win_left=win_left, win_right=win_right,
             qk_scale=qk_scale, cap=cap, slope=slope, Seed=Seed, seq_head=seq_heads + off_h,
-            drop_thresh=drop_thresh, drop_scale=drop_scale, SQ=sq_rows, Q16=q16,
-            stride_q16m=stride_q16m, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
+            drop_thresh=drop_thresh, drop_scale=drop_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
             BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=MASK_LEFT or MASK_RIGHT,
             MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
             BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT,
-            DROPOUT=DROPOUT, EIGHT=EIGHT)
+            DROPOUT=DROPOUT)
     # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
     out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
     tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
@@ -1777,23 +1656,20 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
 
 @triton.jit
 def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
-                     SQ, SK, Q16,
                      stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
                      stride_vb, stride_vn, stride_vh, stride_dob, stride_dom, stride_doh,
-                     stride_q16b, stride_q16m, stride_q16h,
                      stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
                      win_left, win_right, drop_thresh, drop_scale,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                      BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                      IS_VARLEN: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
                      SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SPLIT: tl.constexpr,
-                     DROPOUT: tl.constexpr, EIGHT: tl.constexpr = 0):
+                     DROPOUT: tl.constexpr):
     # One program per (key block, block of D_OUT head-dim columns, sequence, KV head): dK
     # and dV of the block, looping over the query heads of its GQA group. Deterministic.
     # Runs after the dQ kernel, which writes Delta. Column blocks (RDNA, head dim > 128)
     # recompute the scores per block: [BLOCK_N, 256] fp32 dK, dV and their Q / dO operands
-    # spill at D=256. EIGHT: Q and K int8 with per-row scales SQ, SK (as the forward's);
-    # Q16 the 16-bit q, for dK (_dkdv_inner).
+    # spill at D=256.
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
     pid_n, d0, seq, _, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
@@ -1810,10 +1686,6 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
     out_base = _out_offset(off_b=off_b, start=k_start, head=off_hk, N=N_K, HEADS=H_K,
                            HEAD_DIM=HEAD_DIM)
     group = H // H_K
-    if EIGHT:
-        SK += (off_b * H_K + off_hk) * N_K + k_start
-        Q16 = _rows_of(X=Q16, off_b=off_b, start=q_start, head=0, stride_b=stride_q16b,
-                       stride_row=stride_q16m, stride_h=stride_q16h)
     if IS_VARLEN:
         # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N
@@ -1826,12 +1698,10 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                         N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
                         sm_scale=sm_scale, win_left=win_left, win_right=win_right,
                         seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                        SQ=SQ, SK=SK, Q16=Q16, stride_q16m=stride_q16m,
-                        stride_q16h=stride_q16h,
                         HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                         D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
                         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
-                        DROPOUT=DROPOUT, EIGHT=EIGHT)
+                        DROPOUT=DROPOUT)
     else:
         _dkdv_block(start_n=pid_n * BLOCK_N, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
                     DK=DK, DV=DV, Slopes=Slopes, Seed=Seed, slope_base=seq * stride_slope_b,
@@ -1841,74 +1711,9 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                     N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
                     sm_scale=sm_scale, win_left=win_left, win_right=win_right,
                     seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                    SQ=SQ, SK=SK, Q16=Q16, stride_q16m=stride_q16m, stride_q16h=stride_q16h,
                     HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                     D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                    SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT, DROPOUT=DROPOUT, EIGHT=EIGHT)
-
-
-# The 8-bit mode's quantization (_eight_bit_operands): one pass over a (B, N, H, D) tensor
-# each. On an H200 the same steps as torch ops took 2.1 ms per forward at 4x16x4096 D128,
-# more than the attention kernel (1.2 ms).
-@triton.jit
-def _quant_block(X, stride_xb, stride_xn, stride_xh, N, H, HEAD_DIM: tl.constexpr,
-                 BLOCK_R: tl.constexpr, BLOCK_D: tl.constexpr):
-    # The quantizers' block: rows [pid * BLOCK_R, +BLOCK_R) of head h of batch entry b
-    # (program_id(1) = b * H + h), in fp32, zeros outside; with its indices and masks.
-    b = tl.program_id(1) // H
-    h = tl.program_id(1) % H
-    offs_r = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
-    offs_d = tl.arange(0, BLOCK_D)
-    d_ok = offs_d < HEAD_DIM
-    ok = (offs_r[:, None] < N) & d_ok[None, :]
-    x = tl.load(X + b * stride_xb + h * stride_xh + offs_r[:, None] * stride_xn + offs_d[None, :],
-                mask=ok, other=0.0).to(tl.float32)  # [BLOCK_R, BLOCK_D]
-    return x, b, h, offs_r, offs_d, d_ok, ok
-
-
-@triton.jit
-def _int8_rows_kernel(X, X8, S, Mean, QMU, XS, stride_xb, stride_xn, stride_xh, N, H, H_M,
-                      scale, HEAD_DIM: tl.constexpr, BLOCK_R: tl.constexpr,
-                      BLOCK_D: tl.constexpr, SUB_MEAN: tl.constexpr, DOT_MEAN: tl.constexpr,
-                      KEEP: tl.constexpr):
-    # Rows [pid * BLOCK_R, +BLOCK_R) of head h of batch entry b as int8 with one scale per
-    # row (X8 contiguous (B, N, H, D); S (B, H, N)). SUB_MEAN: x - Mean[b, h] first (the
-    # smoothed K); DOT_MEAN: also QMU[b, h, n] = scale * x . Mean[b, h // (H / H_M)]; KEEP:
-    # also x - Mean in X's dtype (XS, contiguous (B, N, H, D): the backward's dS.K operand).
-    x, b, h, offs_r, offs_d, d_ok, ok = _quant_block(
-        X=X, stride_xb=stride_xb, stride_xn=stride_xn, stride_xh=stride_xh, N=N, H=H,
-        HEAD_DIM=HEAD_DIM, BLOCK_R=BLOCK_R, BLOCK_D=BLOCK_D)
-    out = ((b * N + offs_r[:, None]) * H + h) * HEAD_DIM + offs_d[None, :]  # X8, XS
-    if SUB_MEAN or DOT_MEAN:
-        mean = tl.load(Mean + (b * H_M + h // (H // H_M)) * HEAD_DIM + offs_d, mask=d_ok,
-                       other=0.0)  # [BLOCK_D]
-        if DOT_MEAN:
-            tl.store(QMU + (b * H + h) * N + offs_r, tl.sum(x * mean[None, :], 1) * scale,
-                     mask=offs_r < N)
-        if SUB_MEAN:
-            x = tl.where(ok, x - mean[None, :], 0.0)
-    if KEEP:
-        tl.store(XS + out, _lowp(x, XS.dtype.element_ty), mask=ok)
-    amax = tl.max(tl.abs(x), 1)  # [BLOCK_R]
-    y = x * (127.0 / tl.maximum(amax, 1e-30))[:, None]
-    y = tl.where(y >= 0.0, y + 0.5, y - 0.5)  # round half away from zero (the cast truncates)
-    tl.store(X8 + out, y.to(tl.int8), mask=ok)
-    tl.store(S + (b * H + h) * N + offs_r, amax * (1.0 / 127.0), mask=offs_r < N)
-
-
-@triton.jit
-def _fp8_columns_kernel(X, XT, Amax, stride_xb, stride_xn, stride_xh, N, H,
-                        HEAD_DIM: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_D: tl.constexpr,
-                        EIGHT: tl.constexpr):
-    # Rows [pid * BLOCK_R, +BLOCK_R) of head h as FP8 e4m3, times 448 / Amax[b, h] per
-    # column, written transposed: XT is (B, H, D, N) contiguous.
-    x, b, h, offs_r, offs_d, d_ok, ok = _quant_block(
-        X=X, stride_xb=stride_xb, stride_xn=stride_xn, stride_xh=stride_xh, N=N, H=H,
-        HEAD_DIM=HEAD_DIM, BLOCK_R=BLOCK_R, BLOCK_D=BLOCK_D)
-    col = (b * H + h) * HEAD_DIM + offs_d
-    x = x * (448.0 / tl.maximum(tl.load(Amax + col, mask=d_ok, other=1.0), 1e-30))[None, :]
-    tl.store(XT + ((b * H + h) * HEAD_DIM + offs_d[None, :]) * N + offs_r[:, None], _fp8(x, EIGHT),
-             mask=ok)
+                    SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT, DROPOUT=DROPOUT)
 
 
 # ---- host launchers ----
@@ -1946,18 +1751,6 @@ def _dkdv_config(cfgs, softcap, dropout_p=0.0):
     return cfgs["dkdv"]
 
 
-def _kernel_config(cfgs, kernel, call):
-    """The Tile of `kernel` ("fwd", "dq", "dkdv") for a call: the 8-bit mode's own tile where
-    the table has one ("fwd_eight": its operands are half as wide, and on an H200 its forward
-    ran fastest at another tile), else dK/dV's softcap / dropout tile (_dkdv_config), else
-    the plain one."""
-    if call.eight_bit and f"{kernel}_eight" in cfgs:
-        return cfgs[f"{kernel}_eight"]
-    if kernel == "dkdv":
-        return _dkdv_config(cfgs, call.softcap, call.dropout_p)
-    return cfgs[kernel]
-
-
 def _score_args(call, device):
     """Kernel arguments of the score step (_score), one definition for the forward and the
     backward launches."""
@@ -1986,13 +1779,12 @@ def _dropout_threshold(dropout_p):
 
 
 def _strides(**tensors):
-    """stride_{name}b, stride_{name}m / n (n: k, v and the 8-bit mode's k16), stride_{name}h
-    of (B, N, H, D) tensors; zeros for None (an operand the launch does not use)."""
+    """stride_{name}b, stride_{name}m / n, stride_{name}h of (B, N, H, D) tensors."""
     out = {}
     for name, t in tensors.items():
-        row = "n" if name[0] in "kv" else "m"
-        b, n, h = (0, 0, 0) if t is None else t.stride()[:3]
-        out.update({f"stride_{name}b": b, f"stride_{name}{row}": n, f"stride_{name}h": h})
+        row = "n" if name in ("k", "v") else "m"
+        out.update({f"stride_{name}b": t.stride(0), f"stride_{name}{row}": t.stride(1),
+                    f"stride_{name}h": t.stride(2)})
     return out
 
 
@@ -2078,121 +1870,6 @@ def _launch(kernel, grid, key, tensors, args):
                       tuple(names.index(n) for n in tensors))
 
 
-# The 8-bit mode's operands, quantized before the kernels (the quantizers above). Scores, in
-# both passes: Q and K as int8 with one scale per row (finer than per block, and independent
-# of each kernel's tiles: one multiply per score); K first smoothed by its mean key, which
-# the softmax cancels exactly (each row's logits shift by one constant, returned to the LSE)
-# and which leaves K's per-row ranges small when the keys share a large offset. The
-# forward's P.V: V as FP8 e4m3, stored transposed (the reduction dimension contiguous, as
-# Hopper's 8-bit wgmma reads its operands), one scale per column. The backward's other
-# products stay 16-bit, dS.K with the smoothed keys.
-# Measured beside float64 on the CPU (B1 H4 N2048 D128, random normal, ideal quantization in
-# float64): FP8 e4m3 scores gave output rel-L2 0.038, int8 0.0096; P and V in FP8 bring
-# int8's to 0.038 (e4m3's 3 mantissa bits, about 2.6% rms per operand). H200 (2026-12-01,
-# Triton 3.6, 4x16x4096 D128): with dS, Q, K and dO in FP8 too (row-scaled dS in dQ and dK)
-# the backward took 4.81 ms against 3.95 with them 16-bit, its gradients' cosine 0.9993
-# against 0.99995; P.V in 16 bits instead (output rel-L2 0.008) made the forward at best
-# 1.23 ms against 1.04 with FP8 (16-bit mode: 1.23); dQ and dK from the int8 tiles (no
-# 16-bit copies) took 4.47 ms against 3.95. docs/perf.md, session 7.
-
-def _eight_mode(device):
-    """The kernels' EIGHT for an 8-bit call on `device`: 2 on RDNA4 where its FP8 convert
-    instruction rounds as torch does (_fp8_hardware), else 1 (Triton's own casts)."""
-    if device.type != "cuda" or _INTERPRET or not torch.version.hip:
-        return 1
-    index = _device_index(device)
-    return 2 if _gpu_arch(index).startswith("gfx12") and _fp8_hardware(index) else 1
-
-
-@functools.lru_cache(maxsize=None)
-def _fp8_hardware(device_index):
-    """Whether _fp8's RDNA4 path (v_cvt_pk_fp8_f32, inline assembly no CPU can run) gives
-    torch's float8_e4m3fn rounding on this GPU: checked once on values that cover ties,
-    subnormals, signs and the largest finite value. If not, one warning, and the 8-bit mode
-    uses Triton's slower casts."""
-    device = torch.device("cuda", device_index)
-    g = torch.Generator().manual_seed(0)
-    x = torch.cat([torch.tensor([0.0, -0.0, 448.0, -448.0, 0.001953125, 0.0029296875, 0.0048828125,
-                                 1.0625, 1.1875, -1.0625, 17.0, 19.0, 0.0150, -0.0150, 240.0, 247.9]),
-                   torch.randn(4096 - 16, generator=g) * torch.logspace(-3, 2, 4096 - 16)])
-    x = x.clamp(-448.0, 448.0).view(1, 256, 1, 16).to(device)
-    xt = torch.empty((1, 1, 16, 256), dtype=torch.float8_e4m3fn, device=device)
-    try:
-        grid, args = _quant_grid(x)
-        _fp8_columns_kernel[grid](X=x, XT=xt, Amax=torch.full((1, 1, 16), 448.0, device=device),
-                                  EIGHT=2, **args)
-        want = x.permute(0, 2, 3, 1).to(torch.float8_e4m3fn)
-        ok = torch.equal(xt.view(torch.uint8), want.view(torch.uint8))
-        why = "its results differ from torch's float8_e4m3fn rounding"
-    except Exception as e:  # noqa: BLE001 - a Triton or assembler that rejects it
-        ok, why = False, f"{type(e).__name__}: {str(e).strip()[:200]}"
-    if not ok:
-        _warn_once(("fp8 hardware", device_index), f"featherattn: RDNA4's FP8 convert "
-                   f"(v_cvt_pk_fp8_f32) failed its check on this GPU ({why}); the 8-bit mode "
-                   f"uses Triton's slower conversion. Please report it with your GPU, ROCm "
-                   f"and Triton versions.")
-    return ok
-
-
-def _quant_grid(x):
-    B, N, H, D = x.shape
-    block_d = max(16, _next_pow2(D))
-    block_r = max(1, min(64, 4096 // block_d))
-    return (_cdiv(N, block_r), B * H), dict(HEAD_DIM=D, BLOCK_R=block_r, BLOCK_D=block_d,
-                                            stride_xb=x.stride(0), stride_xn=x.stride(1),
-                                            stride_xh=x.stride(2), N=N, H=H)
-
-
-def _int8_rows(x, mean=None, qmu_mean=None, scale=1.0, keep=False):
-    """(x as int8, contiguous (B, N, H, D); scales fp32 (B, H, N); third): x ~ x8 * scale
-    per row. mean (B, H, D): quantize x - mean, and with keep the third is x - mean in x's
-    dtype (contiguous (B, N, H, D)). qmu_mean (B, H_K, D): the third is scale * x . mean per
-    row ((B, H, N), in LSE's layout). Else the third is None."""
-    B, N, H, D = x.shape
-    x8 = torch.empty((B, N, H, D), dtype=torch.int8, device=x.device)
-    s = torch.empty((B, H, N), dtype=torch.float32, device=x.device)
-    qmu = None if qmu_mean is None else torch.empty_like(s)
-    xs = torch.empty((B, N, H, D), dtype=x.dtype, device=x.device) if keep else None
-    m = mean if qmu_mean is None else qmu_mean
-    grid, args = _quant_grid(x)
-    _int8_rows_kernel[grid](X=x, X8=x8, S=s, Mean=m, QMU=qmu, XS=xs,
-                            H_M=1 if m is None else m.shape[1], scale=scale,
-                            SUB_MEAN=mean is not None, DOT_MEAN=qmu_mean is not None,
-                            KEEP=keep, **args)
-    return x8, s, qmu if qmu_mean is not None else xs
-
-
-def _fp8_columns(x):
-    """(x as FP8 e4m3 stored (B, H, D, N) and viewed (B, N, H, D), scales fp32 (B, H, D)) of
-    a (B, N, H, D) tensor (the forward's V): one scale per column."""
-    B, N, H, D = x.shape
-    # (few host ops: on the autograd engine's thread each costs 20-40 us, H200)
-    amax = torch.linalg.vector_norm(x, float("inf"), dim=1, dtype=torch.float32)  # (B, H, D)
-    xt = torch.empty((B, H, D, N), dtype=torch.float8_e4m3fn, device=x.device)
-    grid, args = _quant_grid(x)
-    _fp8_columns_kernel[grid](X=x, XT=xt, Amax=amax, EIGHT=_eight_mode(x.device), **args)
-    return xt.permute(0, 3, 1, 2), amax * (1.0 / 448.0)
-
-
-def _eight_bit_operands(q, k, call, keep=False):
-    """The scores' operands of the 8-bit mode: q8, sq, k8 (smoothed), sk, the mean key
-    (fp32 (B, H_K, D)) or None, qmu = softmax_scale * q . mean ((B, H, Nq), zeros without
-    smoothing), and with keep the smoothed keys in k's dtype (k itself without smoothing;
-    the backward's dS.K: dS's rows sum to 0 only up to rounding, and K's mean would carry
-    that error into dQ), else None. Softcap and sinks are not shift-invariant: no smoothing
-    there."""
-    B, Nq, H, D = q.shape
-    if call.softcap > 0.0 or call.sinks is not None:
-        mean = None
-        q8, sq, _ = _int8_rows(q)
-        qmu = torch.zeros((B, H, Nq), dtype=torch.float32, device=q.device)
-    else:
-        mean = k.mean(1, dtype=torch.float32)  # (B, H_K, D): over the keys (all packed sequences')
-        q8, sq, qmu = _int8_rows(q, qmu_mean=mean, scale=call.softmax_scale)
-    k8, sk, ks = _int8_rows(k, mean=mean, keep=keep and mean is not None)
-    return q8, sq, k8, sk, mean, qmu, (k if mean is None else ks) if keep else None
-
-
 def _native_forward(q, k, v, call, config=None):
     """FeatherAttn's forward kernel; returns (out, lse). config: {kernel: Tile} in place of
     the table's (tests, tuning, bench.py isa).
@@ -2204,24 +1881,16 @@ def _native_forward(q, k, v, call, config=None):
         q, k, v = (t.unsqueeze(0) for t in (q, k, v))
     B, Nq, H, D = q.shape
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
-    eight = dict(SQ=None, SK=None, SV=None, QMU=None)
-    qk, kk, vk = q, k, v  # the kernel's operands
-    if call.eight_bit:
-        qk, sq, kk, sk, _, qmu, _ = _eight_bit_operands(q, k, call)
-        vk, sv = _fp8_columns(v)
-        eight = dict(SQ=sq, SK=sk, SV=sv, QMU=qmu)
 
     def build():
         Nk, Hk = k.shape[1], k.shape[2]
-        tile = Tile(*_kernel_config(config or _configs(q.device, D)[0], "fwd", call))
+        tile = Tile(*(config or _configs(q.device, D)[0])["fwd"])
         # Packed: the grid covers max_seqlen_q rows, at most the tokens present (a larger
         # max_seqlen launched empty programs); the kernel walks longer sequences.
         rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq
         return (_cdiv(rows, tile.BLOCK_M), batch * H), dict(
             H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=call.varlen, SINK=call.sinks is not None,
-            EIGHT=_eight_mode(q.device) if call.eight_bit else 0, stride_vd=vk.stride(3),
-            **_strides(q=qk, k=kk, v=vk),
-            **_tiles(tile, D), **_score_args(call, q.device))
+            **_strides(q=q, k=k, v=v), **_tiles(tile, D), **_score_args(call, q.device))
     key = ("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), batch,
            call.key())
     grid, args = _plan(key, config, build)
@@ -2229,9 +1898,8 @@ def _native_forward(q, k, v, call, config=None):
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
     _launch(_fwd_kernel, grid, None if config else key,
-            dict(Q=qk, K=kk, V=vk, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
-                 CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Sinks=call.sinks,
-                 Seed=call.dropout_seed, **eight), args)
+            dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q, CU_K=call.cu_seqlens_k,
+                 Slopes=call.alibi_slopes, Sinks=call.sinks, Seed=call.dropout_seed), args)
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
 
@@ -2250,22 +1918,6 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
         dlse = None if dlse is None else dlse.unsqueeze(0)
     B, Nq, H, D = q.shape
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
-    qk, kk = q, k  # the scores' operands
-    dq_eight = dict(SQ=None, SK=None, K16=None)
-    dkdv_eight = dict(SQ=None, SK=None, Q16=None)
-    k16 = q16 = None
-    mean = None
-    if call.eight_bit:
-        qk, sq, kk, sk, mean, qmu, k16 = _eight_bit_operands(q, k, call, keep=True)
-        q16 = q
-        if mean is not None:
-            # The smoothed scores' LSE; rows with no visible key keep 0 (and get no LSE
-            # gradient below: a seen row's LSE is exactly 0.0 with probability ~0).
-            if dlse is not None:
-                seen = lse != 0.0
-            lse = lse - qmu
-        dq_eight = dict(SQ=sq, SK=sk, K16=k16)
-        dkdv_eight = dict(SQ=sq, SK=sk, Q16=q16)
 
     def build():
         Nk, Hk = k.shape[1], k.shape[2]
@@ -2273,16 +1925,14 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
         rows_q, rows_k = ((min(max(call.max_seqlen_q, 1), Nq), min(max(call.max_seqlen_k, 1), Nk))
                           if call.varlen else (Nq, Nk))
         common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
-                      IS_VARLEN=call.varlen, EIGHT=_eight_mode(q.device) if call.eight_bit else 0,
-                      **_strides(q=qk, k=kk, v=v, do=do), **_score_args(call, q.device))
-        dq_tile, dkdv_tile = (Tile(*_kernel_config(cfgs, kernel, call)) for kernel in ("dq", "dkdv"))
+                      IS_VARLEN=call.varlen, **_strides(q=q, k=k, v=v, do=do),
+                      **_score_args(call, q.device))
+        dq_tile, dkdv_tile = Tile(*cfgs["dq"]), Tile(*_dkdv_config(cfgs, call.softcap, call.dropout_p))
         dq_args = dict(common, SINK=call.sinks is not None, HAS_DLSE=dlse is not None,
-                       **_strides(k16=k16, o=out),
-                       **_tiles(dq_tile, D, columns=True))
+                       **_strides(o=out), **_tiles(dq_tile, D, columns=True))
         return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
                 (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
-                dict(common, SPLIT=_split_dkdv(q.device, D), **_strides(q16=q16),
-                     **_tiles(dkdv_tile, D, columns=True)))
+                dict(common, SPLIT=_split_dkdv(q.device, D), **_tiles(dkdv_tile, D, columns=True)))
     key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
            out.stride(), batch, call.key(), dlse is not None)
     dq_grid, dq_args, dkdv_grid, dkdv_args = _plan(key, config, build)
@@ -2292,20 +1942,12 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
     # sinks, sums p * dp per row; zero outside every sequence).
     pdp = torch.zeros_like(delta) if call.sinks is not None else None
-    tensors = dict(Q=qk, K=kk, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=call.cu_seqlens_q,
+    tensors = dict(Q=q, K=k, V=v, DO=do, LSE=lse, Delta=delta, CU_Q=call.cu_seqlens_q,
                    CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Seed=call.dropout_seed)
     if dlse is not None:
         dlse = dlse.float().contiguous()
-    _launch(_bwd_dq_kernel, dq_grid, key,
-            dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse, **dq_eight), dq_args)
-    _launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv, **dkdv_eight),
-            dkdv_args)
-    if mean is not None and dlse is not None:
-        # The LSE's own q . mean term (the kernels saw the smoothed scores): d lse_i / d q_i
-        # gains softmax_scale * mean.
-        head_mean = mean.repeat_interleave(H // k.shape[2], dim=1)  # (B, H, D)
-        dlse_seen = torch.where(seen, dlse, 0.0).transpose(1, 2)  # (B, Nq, H)
-        dq.add_((dlse_seen[..., None] * head_mean[:, None] * call.softmax_scale).to(dq.dtype))
+    _launch(_bwd_dq_kernel, dq_grid, key, dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse), dq_args)
+    _launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv), dkdv_args)
     if call.sinks is None:
         return None
     # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * (sum_j p_ij dp_ij - dlse_i): a sink has
@@ -2780,15 +2422,14 @@ def _op_args(call):
     cu_k = None if call.cu_seqlens_k is call.cu_seqlens_q else call.cu_seqlens_k
     return (call.softmax_scale, *call.window, call.softcap, call.alibi_slopes, call.sinks,
             call.cu_seqlens_q, cu_k, call.max_seqlen_q, call.max_seqlen_k, call.dropout_p,
-            call.dropout_seed, call.eight_bit)
+            call.dropout_seed)
 
 
 def _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-             cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed,
-             eight_bit):
+             cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed):
     return _Call(softmax_scale, (window_left, window_right), softcap, alibi_slopes, sinks,
                  cu_seqlens_q, cu_seqlens_q if cu_seqlens_k is None else cu_seqlens_k,
-                 max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed, eight_bit)
+                 max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed)
 
 
 def _reference_here(device):
@@ -2834,11 +2475,11 @@ def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: 
               alibi_slopes: Optional[torch.Tensor], sinks: Optional[torch.Tensor],
               cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
               max_seqlen_q: int, max_seqlen_k: int, dropout_p: float,
-              dropout_seed: Optional[torch.Tensor], eight_bit: bool,
+              dropout_seed: Optional[torch.Tensor],
               aiter_forward: bool) -> tuple[torch.Tensor, torch.Tensor]:
     call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
                     cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
-                    dropout_seed, eight_bit)
+                    dropout_seed)
     def reference():
         out, lse = _reference_forward(q, k, v, call)
         return out.contiguous(), lse.contiguous()
@@ -2867,12 +2508,11 @@ def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tenso
               window_right: int, softcap: float, alibi_slopes: Optional[torch.Tensor],
               sinks: Optional[torch.Tensor], cu_seqlens_q: Optional[torch.Tensor],
               cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int,
-              max_seqlen_k: int, dropout_p: float, dropout_seed: Optional[torch.Tensor],
-              eight_bit: bool
+              max_seqlen_k: int, dropout_p: float, dropout_seed: Optional[torch.Tensor]
               ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
                     cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
-                    dropout_seed, eight_bit)
+                    dropout_seed)
     def reference():
         backward = _reference_backward_packed if call.varlen else _reference_backward
         return backward(do, q, k, v, out, lse, call, dlse)
@@ -2976,79 +2616,9 @@ class _NoDoubleBackward(torch.autograd.Function):
                            "term with PyTorch's scaled_dot_product_attention instead.")
 
 
-def _eight_bit_arg(eight_bit, entry):
-    """The public functions' eight_bit: None takes the default the patches set."""
-    return _EIGHT_BIT[entry] if eight_bit is None else _flag("eight_bit", eight_bit)
-
-
-def _eight_bit_here(device):
-    """(whether the native kernels run the 8-bit mode on `device`, why not)."""
-    if device.type == "cpu":
-        return _INTERPRET and _HAS_TRITON, "the PyTorch reference runs on the CPU"
-    if not _HAS_TRITON:
-        return False, "Triton is not installed"
-    index = _device_index(device)
-    if torch.version.hip:
-        arch = _gpu_arch(index)
-        return arch.startswith("gfx12"), (f"{arch} has no FP8 matrix instructions (RDNA4, "
-                                          f"gfx12, has)")
-    major, minor = torch.cuda.get_device_capability(index)
-    return (major, minor) >= (8, 9), (f"sm_{major}{minor} has no FP8 tensor cores (sm_89 "
-                                      f"and newer have)")
-
-
-def _eight_bit_tiles(device, head_dim):
-    """Whether an RDNA table holds the 8-bit mode's own tiles at this head dim ("fwd_eight",
-    "dq_eight", "dkdv_eight"; NVIDIA's 16-bit tiles serve it as they are)."""
-    if device.type != "cuda" or not torch.version.hip:
-        return True
-    cfgs = _configs(device, head_dim)[0]
-    return all(f"{kernel}_eight" in cfgs for kernel in ("fwd", "dq", "dkdv"))
-
-
-def _eight_bit(q, call, backward, return_attn_probs):
-    """The call with eight_bit off where the GPU has no 8-bit matrix instructions (one
-    warning: the 16-bit kernels run, at their speed); ValueError where the 8-bit mode cannot
-    serve the call."""
-    if not call.eight_bit:
-        return call
-    if backward == "aiter":
-        raise ValueError("featherattn: eight_bit=True runs the native kernels; "
-                         "FEATHERATTN_FORWARD=aiter with dropout_p > 0 runs AITER's whole call. "
-                         "Unset FEATHERATTN_FORWARD.")
-    if return_attn_probs and call.dropout_p > 0.0:
-        raise ValueError("featherattn: eight_bit=True with return_attn_probs and dropout_p > 0 "
-                         "is not supported (S_dmask would not be the 8-bit probabilities); "
-                         "use eight_bit=False to read S_dmask.")
-    ok, why = _eight_bit_here(q.device)
-    nvidia = q.device.type == "cuda" and not torch.version.hip
-    if ok and nvidia and q.shape[-1] <= 16:  # Triton: "min_dot_size" (H200, Triton 3.6)
-        ok, why = False, (f"head dim {q.shape[-1]}: NVIDIA's 8-bit matrix products reduce "
-                          f"over at least 32 values")
-    if ok and not _eight_bit_tiles(q.device, q.shape[-1]):
-        ok, why = False, (f"{_gpu_arch(_device_index(q.device))}'s table has no 8-bit tiles "
-                          f"at head dim {q.shape[-1]} (on RDNA4 the cycle model puts the "
-                          f"8-bit backward at 1.03-1.06x the 16-bit one's time, the forward "
-                          f"at 0.83-1.31x: no gain to take yet)")
-    if not ok:
-        _warn_once(("eight_bit", q.device.type, why), f"featherattn: eight_bit=True, but {why}: "
-                   f"the 16-bit kernels run (the speed and accuracy of eight_bit=False).")
-        return call._replace(eight_bit=False)
-    if nvidia:
-        _warn_once(("eight_bit", "nvidia"), "featherattn: eight_bit=True on an NVIDIA GPU: on an "
-                   "H200 (Triton 3.6, 2026-12-01) the 8-bit forward ran 0.9-1.2x and the "
-                   "backward 0.76-0.9x the 16-bit ones' speed (those are not bound by their "
-                   "matrix products; quantization and scaling add work); the mode is for "
-                   "RDNA4's FP8 WMMA. eight_bit=False is faster here for training.")
-    return call
-
-
 def _attention(q, k, v, call, deterministic, return_attn_probs):
     """Route a validated call (see _route)."""
     forward, backward, reason = _route(q, call)
-    call = _eight_bit(q, call, backward, return_attn_probs)
-    if call.eight_bit:
-        forward = "native"  # the 8-bit forward is FeatherAttn's
     if q.device.type != "cpu" and "native" not in (forward, backward):
         _warn_once(("route", forward, backward), f"featherattn: {reason}. It is slower than "
                    f"FeatherAttn's native kernels (on RDNA, AITER's backward spills).")
@@ -3091,7 +2661,7 @@ def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=F
 
 def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
                     window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                    deterministic=False, return_attn_probs=False, sinks=None, eight_bit=None):
+                    deterministic=False, return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_func``, with FeatherAttn's backward.
 
     Arguments:
@@ -3120,12 +2690,6 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
         return_attn_probs: also return softmax_lse and S_dmask.
         sinks: (nheads,) attention-sink logits (gpt-oss): one more entry in each row's
             softmax denominator, with no value; differentiable. FeatherAttn only.
-        eight_bit: the 8-bit mode (FeatherAttn only): int8 scores (Q.K^T, in the forward
-            and the backward) and FP8 e4m3 P.V; the backward's other products (dP, dV, dQ,
-            dK) stay 16-bit; inputs, outputs and gradients stay in q's dtype. Native on GPUs
-            with 8-bit matrix instructions (RDNA4 gfx12, NVIDIA sm_89+); elsewhere one
-            warning and the 16-bit kernels. None: the default
-            patch_flash_attn(eight_bit=...) set (False). Accuracy: README.
     Returns:
         out: (batch_size, seqlen_q, nheads, headdim), or with return_attn_probs the tuple
         (out, softmax_lse (batch_size, nheads, seqlen_q) fp32 natural log, S_dmask or None).
@@ -3134,15 +2698,13 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
     """
     call = _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                        alibi_slopes, deterministic, return_attn_probs, sinks)
-    call = call._replace(eight_bit=_eight_bit_arg(eight_bit, "flash_attn"))
     return _attention(q, k, v, call, deterministic, return_attn_probs)
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                            dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
                            softcap=0.0, alibi_slopes=None, deterministic=False,
-                           return_attn_probs=False, block_table=None, sinks=None,
-                           eight_bit=None):
+                           return_attn_probs=False, block_table=None, sinks=None):
     """flash-attn 2's ``flash_attn_varlen_func``: packed sequences, native backward.
 
     Arguments:
@@ -3164,7 +2726,6 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     call = _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                               block_table, dropout_p, softmax_scale, causal, window_size, softcap,
                               alibi_slopes, deterministic, return_attn_probs, sinks)
-    call = call._replace(eight_bit=_eight_bit_arg(eight_bit, "flash_attn"))
     return _attention(q, k, v, call, deterministic, return_attn_probs)
 
 
@@ -3179,52 +2740,48 @@ def _unpack(packed, name, count, shape, axis=2):
 
 def flash_attn_qkvpacked_func(qkv, dropout_p=0.0, softmax_scale=None, causal=False,
                               window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                              deterministic=False, return_attn_probs=False, sinks=None,
-                              eight_bit=None):
+                              deterministic=False, return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_qkvpacked_func``: qkv (batch, seqlen, 3, nheads, headdim).
     Other arguments and the return as ``flash_attn_func``."""
     q, k, v = _unpack(qkv, "qkv", 3, "(batch_size, seqlen, 3, nheads, headdim)")
     return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
-                           alibi_slopes, deterministic, return_attn_probs, sinks, eight_bit)
+                           alibi_slopes, deterministic, return_attn_probs, sinks)
 
 
 def flash_attn_kvpacked_func(q, kv, dropout_p=0.0, softmax_scale=None, causal=False,
                              window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                             deterministic=False, return_attn_probs=False, sinks=None,
-                             eight_bit=None):
+                             deterministic=False, return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_kvpacked_func``: kv (batch, seqlen_k, 2, nheads_k,
     headdim). Other arguments and the return as ``flash_attn_func``."""
     k, v = _unpack(kv, "kv", 2, "(batch_size, seqlen_k, 2, nheads_k, headdim)")
     return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
-                           alibi_slopes, deterministic, return_attn_probs, sinks, eight_bit)
+                           alibi_slopes, deterministic, return_attn_probs, sinks)
 
 
 def flash_attn_varlen_qkvpacked_func(qkv, cu_seqlens, max_seqlen, dropout_p=0.0,
                                      softmax_scale=None, causal=False, window_size=(-1, -1),
                                      softcap=0.0, alibi_slopes=None, deterministic=False,
-                                     return_attn_probs=False, sinks=None, eight_bit=None):
+                                     return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_varlen_qkvpacked_func``: qkv (total, 3, nheads, headdim),
     one cu_seqlens and max_seqlen for queries and keys. The rest as
     ``flash_attn_varlen_func``."""
     q, k, v = _unpack(qkv, "qkv", 3, "(total, 3, nheads, headdim)", axis=1)
     return flash_attn_varlen_func(q, k, v, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen,
                                   dropout_p, softmax_scale, causal, window_size, softcap,
-                                  alibi_slopes, deterministic, return_attn_probs, sinks=sinks,
-                                  eight_bit=eight_bit)
+                                  alibi_slopes, deterministic, return_attn_probs, sinks=sinks)
 
 
 def flash_attn_varlen_kvpacked_func(q, kv, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                                     dropout_p=0.0, softmax_scale=None, causal=False,
                                     window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                                    deterministic=False, return_attn_probs=False, sinks=None,
-                                    eight_bit=None):
+                                    deterministic=False, return_attn_probs=False, sinks=None):
     """flash-attn 2's ``flash_attn_varlen_kvpacked_func``: kv (total_k, 2, nheads_k, headdim).
     The rest as ``flash_attn_varlen_func``."""
     k, v = _unpack(kv, "kv", 2, "(total_k, 2, nheads_k, headdim)", axis=1)
     return flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
                                   max_seqlen_k, dropout_p, softmax_scale, causal, window_size,
                                   softcap, alibi_slopes, deterministic, return_attn_probs,
-                                  sinks=sinks, eight_bit=eight_bit)
+                                  sinks=sinks)
 
 
 # ---- drop-in for trainers ----
@@ -3265,9 +2822,6 @@ class _Saved:
 
 
 _PATCHES = {}  # "flash_attn" / "sdpa" / "diffusers" -> the _Saved of the patch in force
-# The 8-bit mode of each entry point, as patch_flash_attn / patch_sdpa / register_transformers
-# set it (flash_attn: the default of the public functions' eight_bit=None).
-_EIGHT_BIT = {"flash_attn": False, "sdpa": False, "transformers": False}
 
 
 def _unpatch(name):
@@ -3552,7 +3106,7 @@ def _real_flash_attn():
         return None
 
 
-def patch_flash_attn(flash_attn_3=False, eight_bit=False):
+def patch_flash_attn(flash_attn_3=False):
     """Make ``flash_attn``'s attention functions FeatherAttn's.
 
     With flash-attn installed, its ``flash_attn_func``, ``flash_attn_varlen_func``, the packed
@@ -3564,10 +3118,7 @@ def patch_flash_attn(flash_attn_3=False, eight_bit=False):
     (its ``flash_attn_func`` / ``flash_attn_varlen_func`` signatures and return values), for
     musubi-tuner's ``--flash3``. Call it before the trainer imports flash_attn; calling it
     again changes nothing, except that ``flash_attn_3=True`` then adds FA3's module.
-    ``unpatch_flash_attn()`` restores exactly what was there. ``eight_bit=True``: calls that
-    leave ``eight_bit`` unset (every flash-attn call of the trainer) run the 8-bit mode (see
-    ``flash_attn_func``); each call of patch_flash_attn sets it again."""
-    _EIGHT_BIT["flash_attn"] = _flag("eight_bit", eight_bit)
+    ``unpatch_flash_attn()`` restores exactly what was there."""
     if "flash_attn" in _PATCHES:  # patched already: only add FA3's module if asked
         if flash_attn_3 and "flash_attn_interface" not in _PATCHES["flash_attn"].modules:
             _PATCHES["flash_attn"].set_module("flash_attn_interface", _fa3_module())
@@ -3603,7 +3154,6 @@ def _fa3_module():
 
 def unpatch_flash_attn():
     """Undo ``patch_flash_attn()``; harmless when nothing is patched."""
-    _EIGHT_BIT["flash_attn"] = False
     _unpatch("flash_attn")
 
 
@@ -3642,8 +3192,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         return _torch_sdpa(query, key, value, attn_mask=attn_mask, dropout_p=dropout_p,
                            is_causal=is_causal, scale=scale, enable_gqa=enable_gqa)
     out = flash_attn_func(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
-                          dropout_p=dropout_p, softmax_scale=scale, causal=is_causal,
-                          eight_bit=_EIGHT_BIT["sdpa"])
+                          dropout_p=dropout_p, softmax_scale=scale, causal=is_causal)
     return out.transpose(1, 2)
 
 
@@ -3653,13 +3202,11 @@ class patch_sdpa:
     ``featherattn.patch_sdpa()`` patches until ``featherattn.unpatch_sdpa()``;
     ``with featherattn.patch_sdpa(): ...`` patches inside the block only. Code that bound the
     function before patching (``from torch.nn.functional import scaled_dot_product_attention``)
-    keeps PyTorch's. ``eight_bit=True``: the patched SDPA runs the 8-bit mode (see
-    ``flash_attn_func``).
+    keeps PyTorch's.
     """
 
-    def __init__(self, eight_bit=False):
+    def __init__(self):
         self._patched_here = "sdpa" not in _PATCHES
-        _EIGHT_BIT["sdpa"] = _flag("eight_bit", eight_bit)
         if self._patched_here:
             _PATCHES["sdpa"] = _Saved()
             _PATCHES["sdpa"].set(torch.nn.functional, "scaled_dot_product_attention",
@@ -3675,7 +3222,6 @@ class patch_sdpa:
 
 def unpatch_sdpa():
     """Restore PyTorch's scaled_dot_product_attention; harmless when nothing is patched."""
-    _EIGHT_BIT["sdpa"] = False
     _unpatch("sdpa")
 
 
@@ -3775,26 +3321,23 @@ def _transformers_attention(module, query, key, value, attention_mask, dropout=0
         window = (sliding_window - 1, sliding_window - 1)
     mods = dict(window_size=window, softcap=softcap or 0.0, sinks=s_aux)
     if varlen is None:
-        out = flash_attn_func(q, k, v, dropout, scaling, is_causal,
-                              eight_bit=_EIGHT_BIT["transformers"], **mods)
+        out = flash_attn_func(q, k, v, dropout, scaling, is_causal, **mods)
     else:
         flat = [t.reshape(-1, t.shape[2], D) for t in (q, k, v)]  # (total, H, D)
         if rows is not None:  # drop the padding tokens
             flat = [flat[0][rows[0]], flat[1][rows[1]], flat[2][rows[1]]]
         out = flash_attn_varlen_func(*flat, *varlen, max_q, max_k, dropout, scaling, is_causal,
-                                     eight_bit=_EIGHT_BIT["transformers"], **mods)
+                                     **mods)
         if rows is not None:
             out = out.new_zeros(B * Lq, H, D).index_put((rows[0],), out)
         out = out.view(B, Lq, H, D)
     return out[..., :v_head_dim], None
 
 
-def register_transformers(name="featherattn", eight_bit=False):
+def register_transformers(name="featherattn"):
     """Register FeatherAttn with HF transformers as ``attn_implementation=name``, with
     flash-attention-2's mask handling (causal models stay causal; padded batches run the
-    packed-sequence path). Needs a transformers with AttentionInterface (4.48 or newer).
-    ``eight_bit=True``: those layers run the 8-bit mode (see ``flash_attn_func``)."""
-    _EIGHT_BIT["transformers"] = _flag("eight_bit", eight_bit)
+    packed-sequence path). Needs a transformers with AttentionInterface (4.48 or newer)."""
     from transformers import AttentionInterface
     from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, AttentionMaskInterface
     AttentionInterface.register(name, _transformers_attention)

@@ -924,7 +924,7 @@ def test_no_log_by_default(monkeypatch, caplog):
 
 def test_signature_matches_flash_attn():
     """flash-attn 2.7's parameter lists (trainers call these positionally), plus FeatherAttn's
-    trailing `sinks` and `eight_bit` keywords."""
+    trailing `sinks` keyword."""
     import inspect
     rest = ["dropout_p", "softmax_scale", "causal", "window_size", "softcap", "alibi_slopes",
             "deterministic", "return_attn_probs"]
@@ -938,7 +938,7 @@ def test_signature_matches_flash_attn():
         fa.flash_attn_varlen_kvpacked_func: ["q", "kv"] + varlen + rest,
     }
     for fn, params in expected.items():
-        assert list(inspect.signature(fn).parameters) == params + ["sinks", "eight_bit"], fn.__name__
+        assert list(inspect.signature(fn).parameters) == params + ["sinks"], fn.__name__
 
 
 

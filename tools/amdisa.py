@@ -115,7 +115,6 @@ def _isa_stats(compiled):
                 lds_bytes=compiled.metadata.shared,
                 occupancy=field(r"; Occupancy: (\d+)"),
                 wmma=len(re.findall(r"^\s*v_wmma", asm, re.M)),
-                wmma_ops=sorted(set(re.findall(r"^\s*(v_wmma\w*)", asm, re.M))),
                 loop_scratch_bytes=_main_loop_scratch(asm))
 
 
@@ -161,8 +160,7 @@ def _main_loop_scratch(asm):
 
 
 def _ttgir_dots(ttgir):
-    """(M, N, K) -> WMMA replication of each tt.dot (fp32 or, for int8 operands, int32
-    results): with warps laid (wm, wn) over a tile grid
+    """(M, N, K) -> WMMA replication of each tt.dot: with warps laid (wm, wn) over a tile grid
     of (M/16, N/16), a side with fewer tiles than warps makes warps compute copies."""
     layouts = {}
     for m in re.finditer(r"^(#\w+) = #ttg\.amd_wmma<\{(.*)\}>", ttgir, re.M):
@@ -179,7 +177,7 @@ def _ttgir_dots(ttgir):
         layouts[m.group(1)] = (wm, wn)
     dots = {}
     for m in re.finditer(r"tt\.dot \S+, \S+, \S+(?: \{[^}]*\})? : tensor<(\d+)x(\d+)x\w+, [^>]*>> "
-                         r"\* tensor<(\d+)x(\d+)x\w+, [^>]*>> -> tensor<\d+x\d+x[fi]32, (#\w+)>", ttgir):
+                         r"\* tensor<(\d+)x(\d+)x\w+, [^>]*>> -> tensor<\d+x\d+xf32, (#\w+)>", ttgir):
         M, K, N = int(m.group(1)), int(m.group(2)), int(m.group(4))
         wm, wn = layouts[m.group(5)]
         tm, tn = max(M // 16, 1), max(N // 16, 1)
@@ -248,49 +246,6 @@ def _isa_inputs(head_dim, dtype, varlen):
 ISA_FEATURES = dict(softcap=50.0, window=(511, -1))
 # And dropout (its mask's hash in every kernel), causal and packed too.
 ISA_DROPOUT = dict(dropout_p=0.1)
-# The 8-bit mode (gfx12 only: gfx11 has no FP8 WMMA, and the mode runs the 16-bit kernels
-# there), in every (causal, packed) variant and with the two feature sets above.
-ISA_EIGHT = dict(eight_bit=True)
-# The 8-bit mode's candidate gfx12 tiles, for `bench.py isa --eight-bit` (not in the shipped
-# table: the cycle model puts the mode's backward at 1.03-1.06x the 16-bit one's time there,
-# its forward at 1.31x (D64) / 0.83x (D128); docs/perf.md, session 7). A helper's screen,
-# gfx1201, Triton 3.9: 0 VGPR spills, 0 scratch, occupancy >= 5, no repeated tile in every
-# variant (docs/results/rdna-gfx12-eight-bit-b2-2026-12-01.md).
-EIGHT_CANDIDATES_GFX12 = {
-    64: dict(fwd_eight=(256, 16, 16, 1, 0), dq_eight=(128, 16, 8, 1, 0),
-             dkdv_eight=(64, 128, 16, 1, 32)),
-    128: dict(fwd_eight=(128, 16, 8, 1, 0), dq_eight=(128, 64, 16, 1, 64),
-              dkdv_eight=(64, 64, 16, 1, 64)),
-}
-
-
-@contextlib.contextmanager
-def _host_quantizers_stubbed():
-    """The 8-bit mode's host quantizers (Triton kernels of their own) replaced by stand-ins
-    that return tensors of the operands' dtypes, shapes and strides: only the attention
-    kernels are compiled here."""
-    def operands(q, k, call, keep=False):
-        B, N, H, _ = q.shape
-        rows = lambda x: (torch.zeros(x.shape, dtype=torch.int8),  # noqa: E731
-                          torch.zeros(x.shape[0], x.shape[2], x.shape[1]))
-        q8, sq = rows(q)
-        k8, sk = rows(k)
-        smooth = call.softcap == 0.0 and call.sinks is None
-        mean = torch.zeros(k.shape[0], k.shape[2], k.shape[3]) if smooth else None
-        ks = (torch.zeros(k.shape, dtype=k.dtype) if smooth else k) if keep else None
-        return q8, sq, k8, sk, mean, torch.zeros(B, H, N), ks
-
-    def columns(x):
-        B, N, H, D = x.shape
-        xt = torch.zeros((B, H, D, N), dtype=torch.float8_e4m3fn)
-        return xt.permute(0, 3, 1, 2), torch.zeros(B, H, D)
-    saved = fa._eight_bit_operands, fa._fp8_columns, fa._eight_mode
-    # The RDNA4 convert path (EIGHT == 2): what a gfx12 GPU runs once _fp8_hardware passes.
-    fa._eight_bit_operands, fa._fp8_columns, fa._eight_mode = operands, columns, lambda d: 2
-    try:
-        yield
-    finally:
-        fa._eight_bit_operands, fa._fp8_columns, fa._eight_mode = saved
 
 
 def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
@@ -299,14 +254,12 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
     (with `mods`: window / softcap / ALiBi / sinks arguments of both passes)."""
     (q, k, v, o, do), lse, kw = _isa_inputs(head_dim, dtype, varlen)
     kw = dict(kw, **(mods or {}))
-    eight = kw.pop("eight_bit", False)
     cfgs = configs[max(64, fa._next_pow2(head_dim))]
     jits = [fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel]
-    call = fa._call(q, k, head_dim ** -0.5, causal, **kw)._replace(eight_bit=eight)
+    call = fa._call(q, k, head_dim ** -0.5, causal, **kw)
     if call.dropout_p:
         call = call._replace(dropout_seed=torch.zeros(2, dtype=torch.int32))
-    with compile_only(*jits) as captured, (_host_quantizers_stubbed() if eight
-                                           else contextlib.nullcontext()):
+    with compile_only(*jits) as captured:
         if "fwd" in kernels:
             fa._native_forward(q, k, v, call, config=cfgs)
         if "dkdv" in kernels or "dq" in kernels:
@@ -318,7 +271,9 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
         kernel = _ISA_KERNELS[name]
         if kernel not in kernels:
             continue
-        cfg = fa._kernel_config(cfgs, kernel, call)
+        cfg = fa._dkdv_config(cfgs, (mods or {}).get("softcap", 0.0),
+                              (mods or {}).get("dropout_p", 0.0)) if kernel == "dkdv" \
+            else cfgs[kernel]
         row = dict(impl="featherattn", kernel=kernel, arch=arch, family=family, head_dim=head_dim,
                    dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=varlen,
                    config=list(cfg), triton=triton.__version__)
@@ -326,10 +281,9 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
             row["features"] = "+".join(sorted(mods))
         row.update(_isa_stats(compiled))
         row.update(_wmma_row(compiled, kernel, cfg, head_dim, n, n, group=1))
-        if not varlen and (not mods or mods == ISA_EIGHT):
+        if not varlen and not mods:
             launch = model_launch(compiled, kernel, cfg, grid, head_dim, causal)
-            _MODEL_LAUNCHES[(arch, kernel, head_dim, row["dtype"], causal) + (
-                ("eight_bit",) if eight else ())] = launch
+            _MODEL_LAUNCHES[(arch, kernel, head_dim, row["dtype"], causal)] = launch
             row["model_ms"] = round(rdna_model.predict_launches([launch], arch)["ms"], 4)
         rows.append(row)
     return rows
@@ -498,9 +452,9 @@ def amd_target(arch):
 
 def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("bf16", "fp16"),
               quiet=False, variants=((False, False), (False, True), (True, False), (True, True)),
-              kernels=("fwd", "dkdv", "dq"), features=True, eight_only=False):
+              kernels=("fwd", "dkdv", "dq"), features=True):
     """Rows for every launch variant ((causal, varlen) x dtype x head dim) of the shipped (or
-    given) configs on `arch` (eight_only: the 8-bit mode's rows alone, gfx12)."""
+    given) configs on `arch`."""
     rows = []
     with amd_target(arch) as family:
         configs = configs or fa._shipped_table(family)
@@ -515,34 +469,21 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
         for D in dims:
             for dt in dtypes:
                 dtype = torch.bfloat16 if dt == "bf16" else torch.float16
-                for causal, varlen in (() if eight_only else variants):
+                for causal, varlen in variants:
                     for row in _featherattn_rows(arch, family, configs, D, dtype, causal, varlen,
                                                  kernels):
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
-                for mods in ((ISA_FEATURES, ISA_DROPOUT) if features and not eight_only else ()):
+                for mods in ((ISA_FEATURES, ISA_DROPOUT) if features else ()):
                     for row in _featherattn_rows(arch, family, configs, D, dtype, True, True,
                                                  kernels, mods):
                         rows.append(row)
                         if not quiet:
                             _print_isa_row(row)
-                bucket = configs.get(max(64, fa._next_pow2(D)), {})
-                if family == "gfx12" and features and (eight_only or all(
-                        f"{k}_eight" in bucket for k in ("fwd", "dq", "dkdv"))):
-                    # the 8-bit mode's kernels (where the table has its tiles: elsewhere the
-                    # mode runs the 16-bit ones; eight_only: with whatever tiles it has)
-                    eight_variants = [(c, vl, ISA_EIGHT) for c, vl in variants] + [
-                        (True, True, dict(ISA_EIGHT, **m)) for m in (ISA_FEATURES, ISA_DROPOUT)]
-                    for causal, varlen, mods in eight_variants:
-                        for row in _featherattn_rows(arch, family, configs, D, dtype, causal,
-                                                     varlen, kernels, mods):
-                            rows.append(row)
-                            if not quiet:
-                                _print_isa_row(row)
                 # AITER's forward (dense layout only), both causal flags, once per head dim
                 # (this once read `varlen` left over from the variants loop: never emitted)
-                if with_aiter and dt == "bf16" and not eight_only:
+                if with_aiter and dt == "bf16":
                     for causal in (False, True):
                         row = _aiter_forward_row(arch, family, D, dtype, causal)
                         rows.append(row)
@@ -610,22 +551,10 @@ def main(argv=None):
     parser.add_argument("--no-model", action="store_true",
                         help="skip the model's backward estimate after the table (it compiles "
                         "the other arch family's headline backward)")
-    parser.add_argument("--eight-bit", action="store_true",
-                        help="gfx12: only the 8-bit mode's kernels, with the candidate tiles "
-                        "(EIGHT_CANDIDATES_GFX12; the shipped table has none)")
     args = parser.parse_args(argv)
-    dims = [int(d) for d in args.dims.split(",")]
-    if args.eight_bit:
-        if not args.arch.startswith("gfx12"):
-            parser.error("--eight-bit: the 8-bit mode's kernels are RDNA4's (gfx1200, gfx1201)")
-        dims = [d for d in dims if max(64, fa._next_pow2(d)) in EIGHT_CANDIDATES_GFX12]
-        table = fa._shipped_table("gfx12")
-        configs = {b: dict(table[b], **{k: fa.Tile(*t) for k, t in tiles.items()})
-                   for b, tiles in EIGHT_CANDIDATES_GFX12.items()}
-        rows = isa_table(args.arch, dims, with_aiter=False, configs=configs, eight_only=True)
-    else:
-        rows = isa_table(args.arch, dims, with_aiter=not args.no_aiter)
-    if not args.no_model and not args.eight_bit:
+    rows = isa_table(args.arch, [int(d) for d in args.dims.split(",")],
+                     with_aiter=not args.no_aiter)
+    if not args.no_model:
         print_model_summary(model_summary(args.arch))
     if args.json:
         with open(args.json, "w") as f:

@@ -27,8 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py", "test_dropout.py", "test_eight_bit.py",
-           "test_dropin.py")  # (test_eight_bit imports its model helpers)
+SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py", "test_dropout.py")
 
 
 class Mutant(NamedTuple):
@@ -66,7 +65,6 @@ ALIBI = (f"{E}::test_alibi_bottom_right_offset", f"{E}::test_alibi_packed_nq_ne_
 COLS = (f"{E}::test_packed_small_max_seqlen_column_blocks",
         f"{K}::test_native_forward_and_backward_match_reference", "-k", "packed or D256")
 DROP = ("test_dropout.py",)
-EIGHT = ("test_eight_bit.py",)
 CACHE = (f"{E}::test_gpu_launch_cache_keys_on_alignment_only",
          f"{K}::test_gpu_cached_launch_matches_triton_launch")
 
@@ -243,39 +241,6 @@ MUTANTS = [
     Mutant("R10", "        keep = _reference_keep(q, Nk, call, seq0)\n        dp = torch.where(keep, dp / (1.0 - call.dropout_p), 0.0)",
            "        keep = _reference_keep(q, Nk, call, seq0)\n        dp = torch.where(keep, dp, 0.0)",
            "the reference backward forgets the rescale", DROP),
-    # ---- the 8-bit mode (issue 19) ----
-    Mutant("E81", "            s = s * tl.load(SK + offs_n, mask=col_ok, other=0.0)[None, :]\n        t, _ = _score(",
-           "            s = s\n        t, _ = _score(",
-           "the forward forgets K's row scales", EIGHT),
-    Mutant("E82", "            acc = _mma(_fp8(p * 256.0, EIGHT), v, acc * alpha[:, None])",
-           "            acc = _mma(_fp8(p * 256.0, EIGHT), v, acc)",
-           "the 8-bit forward forgets the online rescale", EIGHT),
-    Mutant("E83", "    return q8, sq, k8, sk, mean, qmu, (k if mean is None else ks) if keep else None",
-           "    return q8, sq, k8, sk, mean, qmu, k if keep else None",
-           "dQ's dS.K takes the unsmoothed keys", EIGHT),
-    Mutant("E84", "            q16 = Q16 + off_h * stride_q16h",
-           "            q16 = Q16",
-           "the 8-bit dK takes the GQA group's first query head for every head", EIGHT),
-    Mutant("E85", "            sT = sT * tl.load(SQ + offs_m, mask=row_ok, other=0.0)[None, :]",
-           "            sT = sT",
-           "dK/dV's scores forget Q's row scales", EIGHT),
-    Mutant("E86", "        lse += tl.where(seen, tl.load(QMU + lse_base + offs_m, mask=row_ok, other=0.0), 0.0)",
-           "        lse += tl.load(QMU + lse_base + offs_m, mask=row_ok, other=0.0)",
-           "smoothing's LSE shift reaches rows with no visible key", EIGHT),
-    Mutant("E87", "            lse = lse - qmu", "            lse = lse",
-           "the backward recomputes p against the unsmoothed LSE", EIGHT),
-    Mutant("E88", "        dq.add_((dlse_seen[..., None] * head_mean[:, None] * call.softmax_scale).to(dq.dtype))",
-           "        pass",
-           "dq misses the LSE shift's gradient", EIGHT),
-    Mutant("E89", "        bits = (bits + 0x7FFFF + ((bits >> 20) & 1)) & 0xFFF00000",
-           "        bits = bits & 0xFFF00000",
-           "FP8 rounding truncates (interpreter path)", EIGHT),
-    Mutant("E811", "    y = tl.where(y >= 0.0, y + 0.5, y - 0.5)  # round half away from zero (the cast truncates)",
-           "    y = y + 0.5",
-           "int8 rounding biased for negative values", EIGHT),
-    Mutant("E813", "        qk_scale = qk_scale * tl.load(SK + offs_n, mask=offs_n < n_k, other=0.0)[:, None]",
-           "        qk_scale = qk_scale * 1.0",
-           "dK/dV's scores forget K's row scales", EIGHT),
     Mutant("O1", "        hi = HEAD_DIM + tl.program_id(2)  # program_id(2) is 0 (2-D grids), unknown to LLVM",
            "        hi = HEAD_DIM - D_CHUNK + tl.program_id(2)",
            "the older Tritons' opaque slice loop drops the last slice",
