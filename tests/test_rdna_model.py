@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the repository root
 sys.path.insert(0, os.path.join(HERE, "tools"))
 import rdna_model as acm  # noqa: E402
 
