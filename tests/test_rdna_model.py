@@ -7,6 +7,10 @@ query-block loop's latch block (BB0_2) sits above the loop header (BB0_3).
 tools/rdna_model_data/aiter_bwd_preprocess_gfx1151.s: AITER flash_attn_triton_amd's
 _bwd_preprocess (ROCm/aiter af02117fbc) compiled for gfx1151 as a launch compiles it, with its
 launch metadata.
+tools/rdna_model_data/featherattn_dkdv_gfx1201_loop.s: FeatherAttn's dK/dV kernel (D64 fp16,
+the gfx12 table) compiled for gfx1201 (Triton 3.9, tools/amdisa.py) cut to its two loops
+(.loc/.Ltmp/.cfi lines dropped) and its metadata; the .json beside it is that launch's grid,
+warps, LDS and trip counts at B1 H16 N4096.
 """
 import json
 import os
@@ -195,6 +199,74 @@ def test_waitcnt_latency():
     t2, st = acm._simulate(no_wait, arch, 32, P)
     assert t2 == 4 and len(st["vm"]) == 2  # loads left in flight for the next region
 
+
+
+def wait_targets(text):
+    return acm._wait_targets(acm.Instr(0, text.split()[0], text))
+
+
+def test_gfx12_wait_targets():
+    """gfx12's split counters, and the combined forms whose immediate packs loadcnt / storecnt
+    in bits [13:8] and dscnt in [5:0] (LLVM decodeLoadcntDscnt): the old code read
+    `s_wait_loadcnt_dscnt` as no wait at all, and dscnt / kmcnt as gfx11's lumped lgkmcnt."""
+    asm = read("featherattn_dkdv_gfx1201_loop.s")
+    lines = [line.strip() for line in asm.splitlines()]
+    for text, want in [("s_wait_loadcnt_dscnt 0x0", {"loadcnt": 0, "dscnt": 0}),
+                       ("s_wait_dscnt 0xf", {"dscnt": 15}),
+                       ("s_wait_loadcnt 0x0", {"loadcnt": 0}),
+                       ("s_wait_alu depctr_sa_sdst(0)", {})]:
+        assert text in lines  # a line of the real gfx1201 code
+        assert wait_targets(text) == want, text
+    assert wait_targets("s_wait_loadcnt_dscnt 0x302") == {"loadcnt": 3, "dscnt": 2}
+    assert wait_targets("s_wait_storecnt_dscnt 0x105") == {"storecnt": 1, "dscnt": 5}
+    assert wait_targets("s_wait_kmcnt 0x0") == {"kmcnt": 0}
+    assert wait_targets("s_wait_storecnt 0x1") == {"storecnt": 1}
+    # gfx11's forms are unchanged
+    assert wait_targets("s_waitcnt vmcnt(1) lgkmcnt(0)") == {"vmcnt": 1, "lgkmcnt": 0}
+    assert wait_targets("s_waitcnt_vscnt null, 0x0") == {"vscnt": 0}
+
+
+def test_gfx12_dscnt_and_kmcnt_count_apart():
+    """gfx12 counts LDS (dscnt) and SMEM (kmcnt) apart; gfx11's lgkmcnt counts both."""
+    arch = acm.ARCHS["gfx1201"]
+
+    def run(lines, **params):
+        P = dict(acm.PARAMETERS, **params)
+        return acm._simulate([acm.Instr(i, t.split()[0], t) for i, t in enumerate(lines)],
+                             arch, 32, P)[0]
+    lds, smem = "ds_load_b32 v1, v0", "s_load_b32 s4, s[0:1], 0x0"
+    # an SMEM wait does not wait for the LDS load (106.7 + 1 cycles): 2 + 10
+    assert run([lds, smem, "s_wait_kmcnt 0x0"], lat_smem=10) == pytest.approx(12)
+    # an LDS wait does not wait for the SMEM load: 1 + 106.7 + 1
+    assert run([lds, smem, "s_wait_dscnt 0x0"], lat_smem=1000) == pytest.approx(108.7)
+    # gfx11's lgkmcnt(0) waits for both; lgkmcnt(1) for the earlier to complete (the LDS load)
+    assert run([lds, smem, "s_waitcnt lgkmcnt(0)"], lat_smem=1000) == pytest.approx(1002)
+    assert run([lds, smem, "s_waitcnt lgkmcnt(1)"], lat_smem=1000) == pytest.approx(108.7)
+
+
+def test_gfx12_combined_waits_count_in_real_loop():
+    """FeatherAttn's gfx1201 dK/dV loop waits with `s_wait_loadcnt_dscnt 0x0` before its
+    barriers (20 per iteration): the old code priced the loop as if they were not there."""
+    asm = read("featherattn_dkdv_gfx1201_loop.s")
+    meta = json.loads(read("featherattn_dkdv_gfx1201_loop.json"))
+    stripped = "\n".join(line for line in asm.splitlines()
+                         if line.strip() != "s_wait_loadcnt_dscnt 0x0")
+
+    def loop(text):
+        k = acm.Kernel(text)
+        assert k.warnings == [] and k.meta["target"] == "gfx1201"
+        r = acm.predict(k, "gfx1201", meta["grid"], meta["num_warps"], trips=meta["trips"],
+                        lds_bytes=meta["lds_bytes"])
+        return k, next(x for x in r["regions"] if x["region"] == "BB0_4")
+    k, inner = loop(asm)
+    _, inner_stripped = loop(stripped)
+    body = [ins.text for bi in loops_by_label(k)["BB0_4"].blocks for ins in k.blocks[bi].instrs]
+    assert body.count("s_wait_loadcnt_dscnt 0x0") == 20
+    lat, lat_stripped = (x["per_iter"]["latency_one_wave"] for x in (inner, inner_stripped))
+    # each combined wait waits for the LDS ops (and the loads) before it: one wave's
+    # iteration is over 1.5x longer with them than without
+    assert lat > 1.5 * lat_stripped
+    assert inner["time_cycles"] > 1.2 * inner_stripped["time_cycles"]
 
 def test_loop_carried_prefetch_overlaps():
     """A load for the next iteration issued at the top of the body and waited at the top of the

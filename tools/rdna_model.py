@@ -30,7 +30,8 @@ How it prices a launch
    L0/TA (per CU), L2 bytes and DRAM bytes (GPU-wide), scratch (spill) bytes.
 4. One wave's latency for one iteration of each loop (and for straight-line code) is found by
    an in-order issue simulation: loads complete `lat_*` cycles after issue, s_waitcnt waits for
-   them (vmcnt/lgkmcnt/vscnt counted in order), WMMA holds the wave for its matrix cycles,
+   them (gfx11's vmcnt/lgkmcnt/vscnt; gfx12's loadcnt/storecnt/dscnt/kmcnt and the combined
+   s_wait_loadcnt_dscnt / s_wait_storecnt_dscnt), WMMA holds the wave for its matrix cycles,
    s_barrier / s_nop / s_delay_alu / taken branches add their cycles. The body is simulated
    twice and the second pass is kept, so loads issued for the next iteration (software
    pipelining, num_stages > 1) overlap as they do on the hardware.
@@ -609,9 +610,20 @@ def classify(ins: Instr, arch: Arch, wave: int, P):
 
 
 _WAIT = re.compile(r"(vmcnt|lgkmcnt|vscnt|expcnt)\((\d+)\)")
+_IMM = r"\s+(0x[0-9a-fA-F]+|\d+)"
+# gfx12 (RDNA4) splits gfx11's counters and waits on each with its own instruction, plus two
+# combined forms whose 16-bit immediate packs two counters: loadcnt or storecnt in bits [13:8]
+# (6 bits), dscnt in bits [5:0] (LLVM AMDGPUBaseInfo.cpp: getLoadcntStorecntBitShift = 8,
+# getDscntBitShift = 0, widths 6; decodeLoadcntDscnt / decodeStorecntDscnt). LLVM emits
+# `s_wait_loadcnt_dscnt 0x0` before nearly every barrier of a Triton loop.
+_GFX12_WAIT = re.compile(r"^s_wait_(loadcnt|storecnt|dscnt|kmcnt|samplecnt|bvhcnt|expcnt)" + _IMM)
+_GFX12_WAIT2 = re.compile(r"^s_wait_(loadcnt|storecnt)_dscnt" + _IMM)
 
 
 def _wait_targets(ins: Instr):
+    """{counter: N} of a wait instruction: gfx11's vmcnt / lgkmcnt / vscnt / expcnt, or gfx12's
+    loadcnt / storecnt / dscnt / kmcnt / samplecnt / bvhcnt / expcnt by their own names
+    (_simulate maps them onto its queues)."""
     t = ins.text
     out = {}
     if ins.op == "s_waitcnt_vscnt":
@@ -628,13 +640,23 @@ def _wait_targets(ins: Instr):
         return out
     for name, n in _WAIT.findall(t):
         out[name] = int(n)
-    # gfx12 split counters
-    m = re.match(r"s_wait_(loadcnt|storecnt|dscnt|kmcnt|samplecnt|bvhcnt)\s+(0x[0-9a-f]+|\d+)", t)
+    m = _GFX12_WAIT.match(t)
     if m:
-        key = {"loadcnt": "vmcnt", "storecnt": "vscnt", "dscnt": "lgkmcnt", "kmcnt": "lgkmcnt",
-               "samplecnt": "vmcnt", "bvhcnt": "vmcnt"}[m.group(1)]
-        out[key] = int(m.group(2), 0)
+        out[m.group(1)] = int(m.group(2), 0)
+    m = _GFX12_WAIT2.match(t)
+    if m:
+        imm = int(m.group(2), 0)
+        out[m.group(1)] = (imm >> 8) & 0x3F
+        out["dscnt"] = imm & 0x3F
     return out
+
+
+# The queues each counter counts (_simulate's lists): vm = vector-memory loads (scratch reloads
+# included), vs = vector-memory stores, ds = LDS ops, km = scalar-memory loads. gfx11's lgkmcnt
+# counts LDS and SMEM together; gfx12 counts them apart (dscnt, kmcnt). samplecnt / bvhcnt
+# (image samples, BVH) and expcnt (exports) count ops the model does not issue: nothing to wait.
+_WAIT_QUEUES = {"vmcnt": ("vm",), "loadcnt": ("vm",), "vscnt": ("vs",), "storecnt": ("vs",),
+                "lgkmcnt": ("ds", "km"), "dscnt": ("ds",), "kmcnt": ("km",)}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -697,18 +719,20 @@ def _add(d, c, k=1.0):
 def _simulate(instrs, arch, wave, P, carry=None):
     """In-order issue of one wave over `instrs`; returns (cycles, state)."""
     t = 0.0
-    st = carry or dict(vm=[], lgkm=[], vs=[], trans_free=0.0)
-    vm, lgkm, vs = list(st["vm"]), list(st["lgkm"]), list(st["vs"])
+    st = carry or dict(vm=[], ds=[], km=[], vs=[], trans_free=0.0)
+    qs = {name: list(st[name]) for name in ("vm", "ds", "km", "vs")}
+    vm, ds, km, vs = qs["vm"], qs["ds"], qs["km"], qs["vs"]
     trans_free = st["trans_free"]
     for ins in instrs:
         c, kind = classify(ins, arch, wave, P)
         if kind == "wait":
             for name, n in _wait_targets(ins).items():
-                q = {"vmcnt": vm, "lgkmcnt": lgkm, "vscnt": vs}.get(name)
-                if q is None:
-                    continue
-                q.sort()
-                while len(q) > n:
+                counted = [qs[q] for q in _WAIT_QUEUES.get(name, ())]
+                # wait until at most n of the counted ops are outstanding: the earliest to
+                # complete retire first (lgkmcnt: LDS and SMEM together)
+                while sum(map(len, counted)) > n:
+                    q = min((q for q in counted if q), key=min)
+                    q.sort()
                     t = max(t, q.pop(0))
             continue
         if kind == "wmma":
@@ -732,13 +756,13 @@ def _simulate(instrs, arch, wave, P, carry=None):
             t += (int(m.group(1)) if m else 0) + 1
         elif kind == "lds_load":
             t += 1
-            lgkm.append(t + P["lat_lds"] + c["lds_cycles"])
+            ds.append(t + P["lat_lds"] + c["lds_cycles"])
         elif kind == "lds_store":
             t += 1
-            lgkm.append(t + c["lds_cycles"])
+            ds.append(t + c["lds_cycles"])
         elif kind == "smem":
             t += 1
-            lgkm.append(t + P["lat_smem"])
+            km.append(t + P["lat_smem"])
         elif kind == "vmem_load":
             t += 1
             lat = P["lat_vmem"]
@@ -750,8 +774,7 @@ def _simulate(instrs, arch, wave, P, carry=None):
             t += 1
             (vs if arch.family in ("gfx11", "gfx12") else vm).append(t + c["vmem_cycles"] + 64)
     # shift outstanding completion times to the next region's clock
-    state = dict(vm=[x - t for x in vm], lgkm=[x - t for x in lgkm], vs=[x - t for x in vs],
-                 trans_free=trans_free - t)
+    state = dict({name: [x - t for x in q] for name, q in qs.items()}, trans_free=trans_free - t)
     return t, state
 
 
