@@ -66,6 +66,7 @@ k:
 ; %bb.7:
 \ts_endpgm
 .Lfunc_end0:
+; ScratchSize: 0
     .vgpr_count:     64
 """
 
@@ -323,6 +324,43 @@ def test_spill_footprint_goes_to_mall_then_dram():
     assert r["scratch_dram_fraction"] > 0.6
 
 
+
+# A spilling loop as older LLVM prints it: the kernel descriptor gives the scratch size, no
+# `; ScratchSize:` comment follows the function.
+OLD_LLVM_SPILL = NESTED3_DISTINCT.replace(
+    ".LBB0_3:\n", ".LBB0_3:\n\tscratch_load_b128 v[30:33], off, off offset:16\n").replace(
+    ".Lfunc_end0:", """.Lfunc_end0:
+\t.section\t.rodata,#alloc
+\t.p2align\t6, 0x0
+\t.amdhsa_kernel k
+\t\t.amdhsa_group_segment_fixed_size 0
+\t\t.amdhsa_private_segment_fixed_size 2048
+\t\t.amdhsa_next_free_vgpr 256
+\t\t.amdhsa_wavefront_size32 1
+\t.end_amdhsa_kernel
+    .vgpr_count:     256""")
+
+
+def test_scratch_size_without_the_llvm_comment():
+    """Without `; ScratchSize:` (older LLVM) the spill size comes from the kernel descriptor;
+    with no size anywhere the Kernel warns. The old code priced both as spill-free, silently."""
+    assert "ScratchSize" not in OLD_LLVM_SPILL
+    k = acm.Kernel(OLD_LLVM_SPILL)
+    assert k.meta["scratch_bytes"] == 2048 and k.warnings == []
+    r = acm.predict(k, "gfx1151", (4096, 1, 1), 4, trips={"*": 2})
+    # 2048 B/lane x 32 lanes x 5 waves x 80 SIMDs = 26 MB: over the 2 MB L2
+    assert r["scratch_lane_bytes"] == 2048 and r["scratch_mall_fraction"] > 0.9
+    # the code-object metadata's size when there is no descriptor either
+    yaml_only = NESTED3_DISTINCT + "    .private_segment_fixed_size: 96\n"
+    assert acm.Kernel(yaml_only).meta["scratch_bytes"] == 96
+    # nothing says: 0, and a warning
+    k = acm.Kernel(NESTED3_DISTINCT)
+    assert k.meta["scratch_bytes"] == 0
+    assert any("scratch unknown" in w for w in k.warnings)
+    # a descriptor size that is an expression is not read as a number
+    expr = OLD_LLVM_SPILL.replace("fixed_size 2048", "fixed_size max(16, .Lhelper.private_seg_size)")
+    assert acm.scratch_size(expr) is None
+
 def test_cli(capsys, tmp_path):
     out = tmp_path / "r.json"
     rc = acm.main([os.path.join(DATA, "aiter_bwd_preprocess_gfx1151.s"), "--meta",
@@ -398,7 +436,7 @@ def _nested(depth):
         if d == depth and depth > 1:
             lines += [f"; %bb.{depth + 1}:", "\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]",
                       "\tscratch_load_b32 v42, off, off offset:32"]
-    lines += ["\ts_endpgm", ".Lfunc_end0:", ""]
+    lines += ["\ts_endpgm", ".Lfunc_end0:", "; ScratchSize: 0", ""]
     return "\n".join(lines)
 
 
@@ -428,6 +466,9 @@ def test_sgpr_spills_are_read(amdisa):
     stats = amdisa._isa_stats(compiled)
     assert stats["sgpr_spills"] == 7 and stats["vgpr_spills"] == 3
     assert stats["loop_scratch_bytes"] == 20
+    # older LLVM: no `; ScratchSize:`, the kernel descriptor's size (was None: read as 0)
+    compiled.asm["amdgcn"] = OLD_LLVM_SPILL
+    assert amdisa._isa_stats(compiled)["scratch_bytes"] == 2048
 
 
 def test_aiter_forward_rows_emitted_causal_and_not(amdisa, monkeypatch):

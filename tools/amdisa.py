@@ -111,7 +111,7 @@ def _isa_stats(compiled):
     return dict(vgprs=field(r"\.vgpr_count:\s+(\d+)"),
                 vgpr_spills=field(r"\.vgpr_spill_count:\s+(\d+)"),
                 sgpr_spills=field(r"\.sgpr_spill_count:\s+(\d+)"),
-                scratch_bytes=field(r"; ScratchSize: (\d+)"),
+                scratch_bytes=rdna_model.scratch_size(asm),  # None: the asm does not say
                 lds_bytes=compiled.metadata.shared,
                 occupancy=field(r"; Occupancy: (\d+)"),
                 wmma=len(re.findall(r"^\s*v_wmma", asm, re.M)),

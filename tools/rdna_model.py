@@ -444,10 +444,30 @@ def check_annotations(blocks, loops):
     return warnings
 
 
+# Scratch (private segment) bytes per lane, in the order they are read: LLVM's `; ScratchSize:`
+# comment, else the kernel descriptor's `.amdhsa_private_segment_fixed_size` (older LLVM prints
+# no comment; the same per-lane size), else the code-object metadata's
+# `.private_segment_fixed_size:`. A descriptor whose size is an expression (a call graph's
+# `max(...)`) is no number: the next source is read.
+_SCRATCH_SOURCES = (r"^; ScratchSize: (\d+)",
+                    r"^\s*\.amdhsa_private_segment_fixed_size\s+(\d+)\s*(?:;.*)?$",
+                    r"^\s*\.private_segment_fixed_size:\s+(\d+)\s*$")
+
+
+def scratch_size(asm):
+    """Scratch bytes per lane of the kernel in `asm`, or None when the asm says nothing."""
+    for pattern in _SCRATCH_SOURCES:
+        m = re.search(pattern, asm, re.M)
+        if m:
+            return int(m.group(1))
+    return None
+
+
 def parse_metadata(asm):
     def field(pattern, cast=int):
         m = re.search(pattern, asm)
         return cast(m.group(1)) if m else None
+    scratch = scratch_size(asm)
     target = re.search(r'\.amdgcn_target\s+"[^"]*?(gfx\w+?)(?:[:"])', asm)
     return dict(
         target=target.group(1) if target else None,
@@ -455,7 +475,8 @@ def parse_metadata(asm):
         sgprs=field(r"\.sgpr_count:\s+(\d+)"),
         vgpr_spills=field(r"\.vgpr_spill_count:\s+(\d+)") or 0,
         sgpr_spills=field(r"\.sgpr_spill_count:\s+(\d+)") or 0,
-        scratch_bytes=field(r"; ScratchSize: (\d+)") or 0,
+        scratch_bytes=scratch or 0,
+        scratch_known=scratch is not None,
         occupancy=field(r"; Occupancy: (\d+)"),
         wave_size=32 if re.search(r"\.amdhsa_wavefront_size32 1|\.wavefront_size:\s+32", asm) else (
             64 if re.search(r"\.wavefront_size:\s+64", asm) else 32),
@@ -678,6 +699,10 @@ class Kernel:
         self.loops = find_loops(self.blocks)
         self.meta = parse_metadata(asm)
         self.warnings = check_annotations(self.blocks, self.loops)
+        if not self.meta["scratch_known"]:
+            self.warnings.append("no `; ScratchSize:`, `.amdhsa_private_segment_fixed_size` or "
+                                 "`.private_segment_fixed_size:` in the asm: scratch unknown, "
+                                 "priced as 0 (spill-free)")
         self.own = innermost_loop_of(self.blocks, self.loops)
 
     def loop_table(self):
