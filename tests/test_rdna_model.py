@@ -14,6 +14,7 @@ warps, LDS and trip counts at B1 H16 N4096.
 """
 import json
 import os
+import re
 import sys
 
 import pytest
@@ -360,6 +361,96 @@ def test_scratch_size_without_the_llvm_comment():
     # a descriptor size that is an expression is not read as a number
     expr = OLD_LLVM_SPILL.replace("fixed_size 2048", "fixed_size max(16, .Lhelper.private_seg_size)")
     assert acm.scratch_size(expr) is None
+
+
+# A noinline helper left as a function of its own ahead of the kernel (Triton 3.5 does this
+# for some helpers), as LLVM prints the pair: each function's `; ScratchSize:` after its end,
+# the kernel's descriptor and metadata last.
+HELPER_FIRST = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+\t.amdhsa_code_object_version 5
+\t.text
+\t.p2align\t2                               ; -- Begin function _scale_helper
+\t.type\t_scale_helper,@function
+_scale_helper:                          ; @_scale_helper
+; %bb.0:
+\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+\tv_exp_f32_e32 v0, v0
+\tscratch_store_b32 off, v1, s32
+\ts_setpc_b64 s[30:31]
+.Lfunc_end0:
+\t.size\t_scale_helper, .Lfunc_end0-_scale_helper
+                                        ; -- End function
+\t.section\t.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 24
+; NumVgprs: 2
+; ScratchSize: 16
+\t.text
+\t.globl\tk                               ; -- Begin function k
+\t.p2align\t8
+\t.type\tk,@function
+k:                                      ; @k
+; %bb.0:
+\ts_mov_b32 s4, 0
+.LBB1_1:                                ; =>This Inner Loop Header: Depth=1
+\tscratch_load_b128 v[40:43], off, off offset:16
+\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lg_u32 s4, 8
+\ts_cbranch_scc1 .LBB1_1
+; %bb.2:
+\ts_swappc_b64 s[30:31], s[0:1]
+\ts_endpgm
+.Lfunc_end1:
+\t.size\tk, .Lfunc_end1-k
+\t.section\t.rodata,"a",@progbits
+\t.p2align\t6, 0x0
+\t.amdhsa_kernel k
+\t\t.amdhsa_private_segment_fixed_size 272
+\t\t.amdhsa_next_free_vgpr 128
+\t.end_amdhsa_kernel
+\t.text
+; Kernel info:
+; codeLenInByte = 64
+; NumVgprs: 128
+; ScratchSize: 272
+; Occupancy: 12
+\t.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name:           k
+    .private_segment_fixed_size: 272
+    .symbol:         k.kd
+    .vgpr_count:     128
+    .wavefront_size: 32
+...
+\t.end_amdgpu_metadata
+"""
+
+
+@pytest.mark.parametrize("named_by", ["descriptor", "metadata"])
+def test_kernel_after_a_helper_function(named_by):
+    """The kernel is the symbol its descriptor (or its metadata's `.symbol: NAME.kd`) names,
+    not the first symbol: the old code parsed the helper (no loop, ScratchSize 16)."""
+    asm = HELPER_FIRST
+    if named_by == "metadata":  # no .amdhsa_kernel block
+        asm = re.sub(r"\t\.amdhsa_kernel k\n.*?\.end_amdhsa_kernel\n", "", asm, flags=re.S)
+        assert ".amdhsa_kernel" not in asm
+    k = acm.Kernel(asm)
+    ops = [ins.op for b in k.blocks for ins in b.instrs]
+    assert "s_setpc_b64" not in ops and "v_exp_f32_e32" not in ops  # the helper's code
+    assert [lp.label for lp in k.loops] == ["BB1_1"] and k.warnings == []
+    assert ops.count("v_wmma_f32_16x16x16_f16") == 1 and ops[-1] == "s_endpgm"
+    assert k.meta["scratch_bytes"] == 272 and k.meta["occupancy"] == 12
+    r = acm.predict(k, "gfx1151", (64, 1, 1), 4, trips={"BB1_1": 8}, params={"wmma_efficiency": 1})
+    assert r["wmma_flop_executed"] == 64 * 4 * 8 * 8192 and r["scratch_lane_bytes"] == 272
+    assert acm.kernel_name(asm) == "k"
+
+
+def test_kernel_without_descriptor_is_the_first_symbol():
+    """(A guard, not a fix: a snippet with no descriptor is still read from its first symbol.)"""
+    assert [lp.depth for lp in acm.Kernel(NESTED3_DISTINCT).loops] == [1, 2, 3]
+    assert acm.kernel_name(NESTED3_DISTINCT) is None
 
 def test_cli(capsys, tmp_path):
     out = tmp_path / "r.json"

@@ -15,7 +15,10 @@ the same way.
 
 How it prices a launch
 ----------------------
-1. Basic blocks are split at `.LBB` labels and `; %bb.N:` annotations; the CFG comes from
+1. The kernel is the symbol its descriptor names (`.amdhsa_kernel`, or the metadata's
+   `.symbol: NAME.kd`), not the first function of the text (a helper left ahead of it is
+   skipped; a helper's instructions, reached by s_swappc_b64, are not priced).
+   Basic blocks are split at `.LBB` labels and `; %bb.N:` annotations; the CFG comes from
    s_branch / s_cbranch_* targets and fall-through. Loops are natural loops of the CFG (back
    edges u->h with h dominating u), so a loop whose latch block sits above its header, and
    loops nested 3 deep, are found as they are. LLVM's `; Loop Header: Depth=N` /
@@ -265,15 +268,36 @@ def _strip(line):
     return line.split(";", 1)[0].rstrip() if not line.lstrip().startswith(";") else ""
 
 
+# The kernel's name: its descriptor (`.amdhsa_kernel NAME`), else the code-object metadata's
+# `.symbol: NAME.kd`. Triton 3.5 leaves some noinline helpers as functions of their own ahead of
+# the kernel (`.type helper,@function` too, but no descriptor): the first symbol is not the kernel.
+_AMDHSA_KERNEL = re.compile(r"^\s*\.amdhsa_kernel\s+([A-Za-z_.$][\w$.]*)\s*$", re.M)
+_KD_SYMBOL = re.compile(r"^\s*\.symbol:\s+'?([A-Za-z_.$][\w$.]*?)\.kd'?\s*$", re.M)
+
+
+def kernel_name(asm):
+    """The name of the (first) kernel in `asm`, or None when no descriptor names one."""
+    m = _AMDHSA_KERNEL.search(asm) or _KD_SYMBOL.search(asm)
+    return m.group(1) if m else None
+
+
 def kernel_text(asm):
-    """The kernel function's lines (from its symbol to .Lfunc_end), and the metadata lines."""
+    """The kernel function's lines (from its symbol to .Lfunc_end), and the metadata lines:
+    (lines, start, end). The kernel is the symbol its descriptor names; without one, the first
+    symbol of the text."""
     lines = asm.splitlines()
     start, end = 0, len(lines)
-    for i, l in enumerate(lines):
-        m = _KERNEL_SYM.match(l)
-        if m and not l.startswith(".") and not l.startswith("__"):
-            start = i
-            break
+    name = kernel_name(asm)
+    label = re.compile(rf"^{re.escape(name)}:\s*(?:;.*)?$") if name else None
+    named = [i for i, l in enumerate(lines) if label is not None and label.match(l)]
+    if named:
+        start = named[0]
+    else:  # no descriptor, or it names a symbol not in this text
+        for i, l in enumerate(lines):
+            m = _KERNEL_SYM.match(l)
+            if m and not l.startswith(".") and not l.startswith("__"):
+                start = i
+                break
     for i in range(start, len(lines)):
         if lines[i].startswith(".Lfunc_end"):
             end = i
@@ -457,10 +481,17 @@ _SCRATCH_SOURCES = (r"^; ScratchSize: (\d+)",
 def scratch_size(asm):
     """Scratch bytes per lane of the kernel in `asm`, or None when the asm says nothing."""
     for pattern in _SCRATCH_SOURCES:
-        m = re.search(pattern, asm, re.M)
+        m = re.search(pattern, _from_kernel(asm), re.M)
         if m:
             return int(m.group(1))
     return None
+
+
+def _from_kernel(asm):
+    """The text from the kernel's symbol on: LLVM prints each function's `; ScratchSize:` after
+    its end, so a helper ahead of the kernel has its own comment first."""
+    lines, start, _ = kernel_text(asm)
+    return "\n".join(lines[start:])
 
 
 def parse_metadata(asm):
