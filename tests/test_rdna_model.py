@@ -599,3 +599,39 @@ def test_amd_target_forgets_another_targets_binaries(amdisa, monkeypatch):
     with amdisa.amd_target("gfx1151"):
         assert 0 not in fa._bwd_dq_kernel.device_caches
     assert 0 not in fa._bwd_dq_kernel.device_caches
+
+
+def test_isa_table_without_aiter(amdisa, monkeypatch, capsys):
+    """`bench.py isa` on a machine without amd-aiter: AITER's rows say unavailable and the
+    backward's WMMA ratio is still printed. The old error row had no dtype, and
+    backward_wmma_ratio's KeyError: 'dtype' ended the command. AITER is made unavailable here
+    whether or not amd-aiter is installed, and FeatherAttn's rows are stubs (no compile)."""
+    import featherattn as fa
+
+    def no_aiter():
+        raise ImportError("featherattn: amd-aiter is not installed (test stub)")
+    monkeypatch.setattr(fa, "_aiter_mha", no_aiter)
+
+    @__import__("contextlib").contextmanager
+    def target(arch):
+        yield "gfx11"
+    monkeypatch.setattr(amdisa, "amd_target", target)
+    # D64 bf16 dense: dK/dV 128-key blocks (512 programs), dQ 256-query blocks (256), the
+    # per-program WMMA work of the gfx12 table's rows: 1.40x the five useful products
+    stats = dict(vgprs=183, vgpr_spills=0, scratch_bytes=0, loop_scratch_bytes=0, lds_bytes=16384,
+                 occupancy=8, wmma=32, replication=1.0)
+    rows = [dict(stats, impl="featherattn", kernel=kern, head_dim=64, dtype="bf16", causal=False,
+                 varlen=False, config=cfg, wmma_useful=w, wmma_executed=w)
+            for kern, cfg, w in (("dkdv", [64, 128, 16, 1, 32, 0], 32768),
+                                 ("dq", [256, 32, 16, 1, 0, 0], 49152))]
+    monkeypatch.setattr(amdisa, "_featherattn_rows",
+                        lambda arch, family, configs, D, dtype, causal, varlen, kernels, mods=None:
+                        [dict(r) for r in rows] if (dtype, causal, varlen, mods) == (
+                            fa.torch.bfloat16, False, False, None) else [])
+    out = amdisa.isa_table("gfx1151", dims=(64,), configs={"x": 1})
+    text = capsys.readouterr().out
+    aiter = [r for r in out if r["impl"] == "aiter"]
+    assert len(aiter) == 2 and all("amd-aiter unavailable" in r["error"] for r in aiter)
+    assert text.count("amd-aiter unavailable") == 2
+    assert "# D64: the backward executes 1.40x the useful WMMA work" in text
+    assert amdisa.backward_wmma_ratio(out, 64) == pytest.approx(1.4)

@@ -394,9 +394,10 @@ def _aiter_forward_row(arch, family, head_dim, dtype, causal):
     """AITER's forward kernel with the config FeatherAttn passes on `arch`, as it launches."""
     try:
         mha = fa._aiter_mha()
-    except ImportError as e:
-        return dict(impl="aiter", kernel="fwd", arch=arch, head_dim=head_dim, causal=causal,
-                    error=f"amd-aiter unavailable: {e}")
+    except ImportError as e:  # a row of the same keys as a compiled one, marked unavailable
+        return dict(impl="aiter", kernel="fwd", arch=arch, family=family, head_dim=head_dim,
+                    dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal,
+                    varlen=False, error=f"amd-aiter unavailable: {e}")
     importlib.import_module("aiter.ops.triton.utils._triton.arch_info").get_arch = lambda: arch
     (q, k, v, _, _), _, _ = _isa_inputs(head_dim, dtype, False)
     cfg = fa._aiter_fwd_config(0, head_dim)
@@ -504,8 +505,11 @@ def backward_wmma_ratio(rows, head_dim, N=ISA_SHAPE["N"], H=ISA_SHAPE["H"]):
     kernels' programs times their executed work per program."""
     total = 0
     for r in rows:
-        if (r["impl"], r["head_dim"], r["dtype"], r["causal"], r["varlen"]) != (
-                "featherattn", head_dim, "bf16", False, False) or r["kernel"] == "fwd":
+        # FeatherAttn's rows only: an AITER row, or one that failed (no config or WMMA count),
+        # has none of the keys this reads (an amd-aiter-less machine's error row had no dtype)
+        if r.get("impl") != "featherattn" or "error" in r or (
+                r["head_dim"], r["dtype"], r["causal"], r["varlen"]) != (
+                head_dim, "bf16", False, False) or r["kernel"] == "fwd":
             continue
         tile = fa.Tile(*r["config"])
         m, n = tile.BLOCK_M, tile.BLOCK_N
