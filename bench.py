@@ -89,9 +89,9 @@ def flops(B, H, Nq, Nk, D, causal):
 
 
 def reference_grads(q, k, v, do, causal, scale):
-    """float64 dq, dk, dv: the test suite's chunked reference (conftest.py), which holds a
+    """float64 dq, dk, dv: the test suite's chunked reference (test_featherattn.py), which holds a
     block of 2048 query rows' scores at a time."""
-    from conftest import chunked_ref_attention
+    from test_featherattn import chunked_ref_attention
     return chunked_ref_attention(q, k, v, do, causal, scale)[2:]
 
 
@@ -723,7 +723,7 @@ def train_bench(device, batch=1, rounds=None, one_thread=False):
 def cpu_sanity():
     """No GPU: the forward and backward kernels through Triton's interpreter against float64,
     with the bound the tests use: at most 2x PyTorch's own error at the same precision."""
-    from conftest import ref_grads  # the tests' float64 reference (rows with no key: zeros)
+    from test_featherattn import ref_grads  # the tests' float64 reference (rows with no key: zeros)
     print("No GPU found: a small CPU check of the native forward and backward through Triton's "
           "interpreter (TRITON_INTERPRET=1). It checks arithmetic, not speed.")
     print(header())
@@ -751,7 +751,7 @@ def correctness_checks(device):
     """Forward and backward against float64 on `device` (the tests' bound: 2x PyTorch's own
     error at the same precision): plain causal GQA, a window with softcap, and dropout (its
     mask read back from S_dmask). Returns (lines, all ok)."""
-    from conftest import attention_ref, ref_grads
+    from test_featherattn import attention_ref, ref_grads
     lines, ok_all = [], True
     torch.manual_seed(0)
     cases = (("causal GQA", dict(causal=True), {}),

@@ -3,8 +3,8 @@
 A drop-in for flash-attn 2's ``flash_attn_func``. The backward is FeatherAttn's own Triton
 kernels (dQ, then dK/dV), written to fit RDNA3's 256 VGPRs where AITER's one-kernel
 backward spills thousands of them. The forward is AMD AITER's Triton kernel where amd-aiter
-is installed and serves the call, else FeatherAttn's own Triton forward. Dropout is handed
-whole to AITER's ``flash_attn_func``.
+is installed and serves the call, else FeatherAttn's own Triton forward. Dropout runs in
+FeatherAttn's kernels, with a mask the backward regenerates.
 
 Support matrix
     native (forward and backward)
@@ -141,86 +141,53 @@ class Tile(typing.NamedTuple):
 
 
 # Configs of the three kernels by arch family and head-dim bucket (the next power of two of
-# the head dim, at least 64); "dkdv_softcap", where present, replaces "dkdv" when softcap is
-# on. Each family's reason and measured numbers sit beside it.
+# the head dim, at least 64); "dkdv_softcap" / "dkdv_dropout", where present, replace "dkdv"
+# when softcap / dropout is on. RDNA figures are read from code compiled as a launch compiles
+# it (VGPRs, occupancy) or are the RDNA cycle model's estimates (ms, B1 H16 N4096 fp16
+# non-causal): model estimates, not timings.
 _CONFIGS = {
-    # Hopper (H200): backward tiles from a 20-config sweep per kernel at 4x16x4096 (D128) /
-    # 4x32x4096 (D64), bf16: D128 3.60 ms = 382 TFLOP/s full, 325 causal;
-    # D64 351 / 324. D256 is unswept: half the D128 tiles. Forward: bench.py tune's pick over
-    # 37 configs (2026-11-30): D64 0.254 ms vs 0.269 for 128x64, D128 0.603 vs 0.660 for
-    # 128x64 w8 (summed over 1x24x4096 full and 2x32/8x2048 causal), D256 0.146 vs 0.155.
-    # D64 dQ: 64x64 w4 from bench.py tune on the four headline shapes (2026-11-30, session
-    # 3): dQ at 4x32x4096 causal 0.78 ms vs 0.99 for 128x64 w8, full 1.49 vs 1.42.
+    # Hopper: the fastest of a sweep per kernel on an H200 (bf16; backward 3.60 ms = 382
+    # TFLOP/s at 4x16x4096 D128, 351 at 4x32x4096 D64). D256: half the D128 tiles, unswept.
     "sm90": {
         64: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(32, 128, 4, 3, 0), dq=Tile(64, 64, 4, 3, 0)),
         128: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(64, 128, 8, 3, 0),
                   dq=Tile(128, 64, 8, 3, 0)),
         256: dict(fwd=Tile(64, 32, 4, 3, 0), dkdv=Tile(32, 64, 8, 2, 0), dq=Tile(64, 32, 8, 2, 0)),
     },
-    # RDNA3 / RDNA3.5 (gfx11): 256 VGPRs per lane is the whole budget, one stage. D64 and
-    # D128 chosen by the RDNA cycle model's predicted time (tools/rdna_model.py, a MODEL
-    # ESTIMATE: gfx1151, B1 H16 N4096 fp16 non-causal, Triton 3.9; no AMD GPU timed them)
-    # among ~100 candidates per kernel and bucket, 4 / 8 / 16 warps, resident or sliced 16 /
-    # 32 / 64, that compile at launch (bench.py isa) with no VGPR or SGPR spill, no scratch,
-    # no WMMA tile repeated across warps and occupancy >= 5 for every variant (bf16 / fp16,
-    # causal or not, packed or not, softcap + window, dropout) on gfx1100 and gfx1151 (a
-    # helper's sweep, 2026-12-01). The tiles they replace (chosen by a written cost) predict
-    # a backward of 9.11 ms (D64) and 25.74 ms (D128) on gfx1151; these: 7.46 and 21.08.
-    # VGPRs / occupancy below: gfx1151, Triton 3.9, over the bucket's variants. v0.1's dK/dV
-    # tiles (16 rows, 8 warps) made 4 warps repeat each score tile: 2.5x the WMMA work at
-    # D80-256 (the 2026-11-30 audit).
+    # RDNA3 / RDNA3.5: 256 VGPRs per lane is the whole budget, so one stage and sliced
+    # reductions. Each tile: the cycle model's fastest (gfx1151) among those with no spill,
+    # no scratch, no WMMA tile repeated across warps and occupancy >= 5 in every variant on
+    # gfx1100 and gfx1151 (Triton 3.9).
     "gfx11": {
-        # fwd 128x32 w8 sliced 32: 163-215 VGPRs, occupancy 7-9, 2.25 ms (was 128x16 w8
-        # resident, 2.39; 128x32 resident 2.15 has 11 SGPR spills with softcap + window);
-        # dK/dV 64x128 w16 sliced 32: 183-237, occupancy 6-8, 4.18 ms (was 32x128 w8 sliced
-        # 16, 4.67); dQ 64x32 w8 sliced 32: 114-238, 6-12, 3.28 ms (was sliced 16, 4.44; the
-        # faster 128x64 w16 / 128x32 w8 sliced 32, 2.96 / 3.02, spill 4-40 bf16 causal packed).
-        # "dkdv_softcap": with softcap + window 64x128 w16 has 19 SGPR spills; 32x128 w16
-        # sliced 32 fits (216 VGPRs, occupancy 7, 4.66 ms dense).
+        # fwd 163-215 VGPRs, occupancy 7-9, 2.25 ms; dK/dV 183-237, 6-8, 4.18 ms; dQ 114-238,
+        # 6-12, 3.28 ms. Softcap + window: 64x128 dK/dV has 19 SGPR spills, 32x128 fits.
         64: dict(fwd=Tile(128, 32, 8, 1, 32), dkdv=Tile(64, 128, 16, 1, 32),
                  dq=Tile(64, 32, 8, 1, 32), dkdv_softcap=Tile(32, 128, 16, 1, 32)),
-        # fwd 128x32 w16 sliced 64: 167-244 VGPRs, occupancy 5-9, 4.42 ms (was 64x32 w8
-        # sliced 16, 5.69; 64x32 w8 sliced 64: 4.46, 168-245); dK/dV 64x32 w8 sliced 64:
-        # 234-256 (256 with dropout, bf16 packed: no spill, no margin), occupancy 5-6, 8.92 ms
-        # (was 32x64 w8 sliced 16, 13.58); dQ 128x16 w8 sliced 16 kept: 148-239, 6-9, 12.16
-        # ms: every faster dQ tile tried (17, 5.95-9.0 ms dense) spills 5-282 VGPRs bf16
-        # causal packed at D80-128. "dkdv_softcap": with softcap + window 64x32 w8 spills 12
-        # VGPRs; 64x64 w16 sliced 64 fits (243 VGPRs, occupancy 5; 9.90 ms dense).
+        # fwd 167-244 VGPRs, 5-9, 4.42 ms; dK/dV 234-256, 5-6, 8.92 ms; dQ 148-239, 6-9, 12.16
+        # ms (every faster dQ tile spills at D80-128). Softcap + window: 64x32 dK/dV spills 12,
+        # 64x64 w16 fits (243 VGPRs).
         128: dict(fwd=Tile(128, 32, 16, 1, 64), dkdv=Tile(64, 32, 8, 1, 64),
                   dq=Tile(128, 16, 8, 1, 16), dkdv_softcap=Tile(64, 64, 16, 1, 64)),
-        # D > 128: [rows, 256] fp32 dK / dV / dQ and their Q, dO operands spill at every tile
-        # tried (42 dK/dV configs: 11-3407 VGPR spills). Two column blocks of 128 per program
-        # fit (the scores are recomputed per block: 1.5x / 1.67x the useful WMMA work, v0.1
-        # executed 2.5x / 3.0x): dK/dV 32x64 w8: 207-251 VGPRs, 5-7; dQ 64x64 w8: 222-240, 6;
-        # fwd 32x64 w8: 215-233, 6-7. With softcap, dK/dV 32x64 spilled 3 VGPRs packed with
-        # a window (Gemma 2's case) and every repetition-free tile tried spills (5-233);
-        # 32x32 w8 fits with every feature on (occupancy 7), its warps repeating score tiles.
+        # D > 128: a [rows, 256] fp32 accumulator spills at every tile, so the backward
+        # kernels take two column blocks of 128 (scores recomputed per block). dK/dV 207-251
+        # VGPRs, dQ 222-240, fwd 215-233. Softcap: only 32x32 fits every feature (its warps
+        # repeat score tiles).
         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
                   dq=Tile(64, 64, 8, 1, 16, 128), dkdv_softcap=Tile(32, 32, 8, 1, 32, 128)),
     },
-    # RDNA4 (gfx12: RX 9070 / 9070 XT). Its WMMA keeps no duplicate of each operand across
-    # half-waves, so tiles need fewer VGPRs than on gfx11 and larger ones fit. Chosen by the
-    # RDNA cycle model's predicted time (tools/rdna_model.py, a MODEL ESTIMATE: gfx1201, B1
-    # H16 N4096 fp16 non-causal, Triton 3.9) among ~150 candidates per bucket that compile
-    # at launch with no spill, no scratch, no repeated WMMA tile and occupancy >= 5 for every
-    # variant (bf16 / fp16, causal or not, packed or not, softcap + window, dropout) on
-    # gfx1200 and gfx1201 (a helper's sweep, 2026-12-01). The gfx11 tiles it replaces: 4.37
-    # ms (D64) and 13.81 ms (D128) predicted for the backward; these: 2.30 and 4.95. 16-warp
-    # workgroups are where the model is least sure (it charges a barrier the same whatever
-    # the warp count).
+    # RDNA4: its WMMA keeps no duplicate of each operand across half-waves, so larger tiles
+    # fit than on gfx11. Chosen as gfx11's, on gfx1200 and gfx1201 (the model's gfx1201
+    # estimate).
     "gfx12": {
-        # fwd 256x32 w8 resident: 191-243 VGPRs, occupancy 5-8, 0.70 ms (128x16 w8: 0.79);
-        # dK/dV 64x128 w16 sliced 32: 164-183 VGPRs, occupancy 8-9, 1.37 ms (was 2.04);
-        # dQ 256x32 w16 resident: 169-205 VGPRs, occupancy 7-8, 0.94 ms (was 2.33).
+        # fwd 191-243 VGPRs, occupancy 5-8, 0.70 ms; dK/dV 164-183, 8-9, 1.37 ms; dQ 169-205,
+        # 7-8, 0.94 ms.
         64: dict(fwd=Tile(256, 32, 8, 1, 0), dkdv=Tile(64, 128, 16, 1, 32),
                  dq=Tile(256, 32, 16, 1, 0)),
-        # fwd 256x32 w16 resident: 185-246 VGPRs, occupancy 5-8, 1.26 ms (64x32 w8: 3.00);
-        # dK/dV 64x128 w16 sliced 32: 195-246 VGPRs, occupancy 5-7, 3.13 ms (was 7.73);
-        # dQ 128x16 w8 resident: 203-256 VGPRs (256 on bf16 packed, no spill), occupancy
-        # 5-7, 1.82 ms (was 6.09; 128x64 w16 sliced 64 predicts 1.93 with 187-200 VGPRs).
+        # fwd 185-246 VGPRs, 5-8, 1.26 ms; dK/dV 195-246, 5-7, 3.13 ms; dQ 203-256 (256 on
+        # bf16 packed, no spill), 5-7, 1.82 ms.
         128: dict(fwd=Tile(256, 32, 16, 1, 0), dkdv=Tile(64, 128, 16, 1, 32),
                   dq=Tile(128, 16, 8, 1, 0)),
-        # D256: the gfx11 tiles (not re-swept).
+        # D256: the gfx11 tiles (fit on gfx12 too; not re-chosen).
         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
                   dq=Tile(64, 64, 8, 1, 16, 128)),
     },
@@ -243,55 +210,31 @@ _CONFIGS = {
 
 # Older Tritons allocate registers differently (RDNA tiles that fit on 3.9 spill on 3.5):
 # (family, (major, minor)) -> buckets that replace the family's for every Triton before that
-# version; of several, the nearest bound above the running version wins.
+# version; of several, the nearest bound above the running version wins. Each entry: the
+# fastest tiles that compile with no VGPR spill in every variant on that Triton (gfx1151,
+# and gfx12 where it has its own), with _OPAQUE_D_LOOP below 3.6.
 _OLDER_TRITON_CONFIGS = {
-    # Triton 3.6: the D256 dK/dV of the newest table (32x64 w8, 32-wide slices) spills 4-26
-    # VGPRs (dense and packed, causal, softcap); 64x32 w8 with 64-wide slices fits every
-    # variant, softcap too (gfx1151: 206-255 VGPRs, occupancy 5-7, repetition-free). 32x32
-    # w8 fitted but its warps repeat score tiles 1.6x; 64x32 with 32-wide slices spills 27
-    # dense causal; 16-wide slices, 4 warps, 16- or 128-row tiles and 64x64 spill 9-270.
-    # D256 dQ 64x32 w8: 146-188 VGPRs, occupancy 8-9 (64x64 w8: 215-256, 5-7, 4 SGPR spills
-    # with softcap at D192).
-    # With softcap and a window, packed, its D128 dK/dV spills 2-8 VGPRs at D96 / D128;
-    # 64x32 w8 fits (occupancy 5, repetition-free). With dropout (causal, packed) the dK/dV
-    # spills 3 VGPRs at D64 (32x128) and 4 at D128 (32x64) on gfx1151; the softcap tiles fit
-    # (32x64: 217 VGPRs, occupancy 6; 64x32: 239-247, 5-6; repetition-free).
+    # Triton 3.6: the D256 dK/dV above spills 4-26 VGPRs; 64x32 with 64-wide slices fits
+    # (206-255 VGPRs, occupancy 5-7). D128 dK/dV with softcap + window and D64 / D128 with
+    # dropout spill 2-8; 32x64 / 64x32 sliced 16 fit.
     ("gfx11", (3, 9)): {64: dict(_CONFIGS["gfx11"][64], dkdv_dropout=Tile(32, 64, 8, 1, 16)),
                         128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=Tile(64, 32, 8, 1, 16),
                                   dkdv_dropout=Tile(64, 32, 8, 1, 16)),
                         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(64, 32, 8, 1, 64, 128),
                                   dq=Tile(64, 32, 8, 1, 16, 128))},
-    # Triton 3.5 / 3.4: the figures in these two entries were measured without
-    # _OPAQUE_D_LOOP (below), which removes the spills they mention (dQ D80 included): with it
-    # both entries compile spill-free on gfx1100 / gfx1151 / gfx1200 / gfx1201 (gfx12 on
-    # 3.4 with its own fwd D256). Repetition-free tiles fit too (gfx1151, every variant, w8,
-    # 16-wide slices): D64 fwd 128x16 resident, dK/dV 32x128 (softcap, dropout: 32x64), dQ
-    # 64x32; D128 fwd 64x32, dK/dV 32x64 (softcap, dropout: 64x32), dQ 128x16. On 3.5 all
-    # of them; on 3.4 all but the D128 64x32 dK/dV (9-29 spills).
-    # Triton 3.5 (torch 2.9): the newest tiles spill 55-980 VGPRs. Spill-free first:
-    # repetition-free at D64; at D128 and D256 only dK/dV tiles whose warps repeat score
-    # tiles fit (2.5x / 4.5x), and the D256 fwd (4.5x); checked on every variant on gfx1151
-    # (what still spills: dQ at D80). (A helper's sweep, 2026-12-01; dropout not checked.)
+    # Triton 3.5 (torch 2.9): the newest tiles spill 55-980 VGPRs. At D128 / D256 only
+    # dK/dV tiles whose warps repeat score tiles fit; fwd 128x16 w8 is repetition-free
+    # (200-226 VGPRs, occupancy 6-7).
     ("gfx11", (3, 6)): {
         64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 64, 8, 1, 16),
                  dq=Tile(64, 32, 8, 1, 16)),
-        # fwd 128x16 w8 (Triton 3.5, gfx1151: 200-226 VGPRs, occupancy 6-7) is repetition-free
-        # where 32x16 w4 repeated 1.4-1.5x; 64x32 w8, 32x32 / 64x16 w4, 32x64 w8 spill 1-40.
-        # dK/dV: every repetition-free tile tried spills 63-173 (32x64, 64x32 w8; 32x32 w4).
-        # dQ D80 spills 43-57 at every tile tried (D_OUT 64: 12-15; 64x32, 32x64, 256x16,
-        # two stages: more); a kernel matter, not a table one.
         128: dict(fwd=Tile(128, 16, 8, 1, 16), dkdv=Tile(16, 32, 8, 1, 16),
                   dq=Tile(128, 16, 8, 1, 16)),
         256: dict(fwd=Tile(16, 64, 8, 1, 16), dkdv=Tile(16, 32, 8, 1, 16, 128),
                   dq=Tile(128, 16, 8, 1, 16, 128)),
     },
-    # Triton 3.4 (gfx1151): the 3.5 table spills in 72 rows. Fewest spills per bucket:
-    # D64 softcap dK/dV 32x64 spills 4 packed; 32x32 w8 fits (219 VGPRs, occupancy 6; warps
-    # repeat 1.5x; 32x32 w4 spills 9). fwd 32x16 w4 spills 0-9 at D128 only (128x16 w8: 1-28
-    # at D96 / D128; 32x32 w4: 1-38). dK/dV 16x32 w8 spills 2-31 at D128; two column blocks
-    # of 64 fit (180-249, occupancy 5-8). dQ: two blocks of 32 columns spill 0 / 29-40 /
-    # 172-185 at D80 / D96 / D128 (one block: 47-79 / 151-241 / 361-403; 64 columns: 14-245).
-    # At D192 every dK/dV and dQ tile tried spills (37-696) while D256 fits: a kernel matter.
+    # Triton 3.4 (torch 2.8): the 3.5 table spills in 72 rows. D64 softcap dK/dV 32x32 w8
+    # (219 VGPRs); D128 dK/dV and dQ in column blocks of 64 / 32 (180-249 VGPRs).
     ("gfx11", (3, 5)): {
         64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 64, 8, 1, 16),
                  dq=Tile(64, 32, 8, 1, 16), dkdv_softcap=Tile(32, 32, 8, 1, 16)),
@@ -304,25 +247,21 @@ _OLDER_TRITON_CONFIGS = {
 # RDNA4 gets RDNA3's older-Triton tables, except where gfx1201 differs.
 _OLDER_TRITON_CONFIGS.update({("gfx12", v): t for (f, v), t in list(_OLDER_TRITON_CONFIGS.items())
                               if f == "gfx11"})
-# Triton 3.5 on gfx12 (gfx1201): the gfx11 fwd D256 tile (16x64 w8) spills
-# 132-153 VGPRs at D192; 128x16 w8 fits (238-247, occupancy 5-6, repetition-free; 32x64 and
-# 64x32 w8 spill 5-14). dQ 128x16 w8 spills 9-18 at D128; two column blocks of 64 fit
-# (192-245, occupancy 5-8; scores recomputed: replication 2, the price of no spill).
+# Triton 3.5 on gfx12: the gfx11 fwd D256 spills 132-153 VGPRs at D192, 128x16 w8 fits
+# (238-247); dQ D128 spills 9-18, two column blocks of 64 fit (192-245).
 _OLDER_TRITON_CONFIGS[("gfx12", (3, 6))] = {
     **_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))],
     128: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))][128], dq=Tile(128, 16, 8, 1, 16, 64)),
     256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 6))][256], fwd=Tile(128, 16, 8, 1, 16)),
 }
-# Triton 3.4 on gfx12 (gfx1201): the gfx11 fwd D256 tile (16x64 w8) spills 1-19 VGPRs at
-# D192 / D256 (with _OPAQUE_D_LOOP; 132-332 without); 32x64 w8 fits (226-251 VGPRs,
-# occupancy 5-6, repetition-free; 128x16 w8 spills 1-36, 64x32 w8 8-11).
+# Triton 3.4 on gfx12: the gfx11 fwd D256 spills 1-19 VGPRs at D192 / D256; 32x64 w8 fits
+# (226-251).
 _OLDER_TRITON_CONFIGS[("gfx12", (3, 5))] = {
     **_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))],
     256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))][256], fwd=Tile(32, 64, 8, 1, 16)),
 }
-# ... except D64 before Triton 3.9: the gfx11 tiles without the dropout one, which gfx1201
-# fits on Triton 3.6 with dropout too (the gfx12 D64 / D128 tiles above were checked on 3.9
-# only).
+# Triton 3.6 on gfx12, D64: the gfx11 tiles without their dropout one (gfx1201 fits it with
+# dropout too); the gfx12 D64 tiles above were checked on 3.9 only.
 _OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {
     **_OLDER_TRITON_CONFIGS[("gfx11", (3, 9))],
     64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 128, 8, 1, 16), dq=Tile(64, 32, 8, 1, 16))}
@@ -330,19 +269,16 @@ _OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {
 # AITER forward configs for arches AITER ships no table for (it raises on gfx1100 and on
 # NVIDIA GPUs). CUDA takes AITER's MI300X shape without the AMD-only launch options.
 _AITER_FWD_CONFIGS = {
-    # gfx11, per head-dim bucket, chosen at launch on gfx1151 (Triton 3.9) from 36 configs
-    # each: no scratch in the main loop where any config has none, no repeated WMMA tile,
-    # fewest spills. AITER's own 64x32 w4 s2 (used for every head dim until FeatherAttn 0.2)
-    # spills 175 / 81 VGPRs at D128 (full / causal) with 20 B/lane of scratch per loop
-    # iteration, and 973 / 766 with 760 / 636 B/lane at D256.
+    # gfx11: per bucket, the config with no scratch in the main loop, no repeated WMMA tile
+    # and the fewest spills at launch (gfx1151, Triton 3.9). AITER's own 64x32 w4 s2
+    # spills 175 VGPRs at D128 and 973 at D256.
     "gfx11": {
         64: {"BLOCK_M": 128, "BLOCK_N": 32, "PRELOAD_V": False, "num_warps": 8, "num_stages": 1,
              "waves_per_eu": 1},  # 0 spills, occupancy 6-7
         128: {"BLOCK_M": 128, "BLOCK_N": 16, "PRELOAD_V": False, "num_warps": 8, "num_stages": 1,
               "waves_per_eu": 1},  # 0 / 4 spills, no scratch in the loop
-        # Every D256 config spills; this one keeps 48-68 B/lane of scratch per iteration (about
-        # a tenth), its warps repeating score tiles 2x. The native forward fits (FEATHERATTN_
-        # FORWARD=native): 215-233 VGPRs, no spill.
+        # Every D256 config spills; this one keeps 48-68 B/lane of scratch per iteration.
+        # The native forward fits (FEATHERATTN_FORWARD=native).
         256: {"BLOCK_M": 32, "BLOCK_N": 16, "PRELOAD_V": False, "num_warps": 4, "num_stages": 1,
               "waves_per_eu": 1},
     },
@@ -886,7 +822,7 @@ def _log_route(forward, backward, reason, q, k, call):
 # LSE / Delta and in its output, _head_slope reads the ALiBi slope. They are small helpers
 # rather than one: each kernel calls them in its own order, and Triton's AMD backend
 # schedules the scalar prologue by that order (one helper reordered it in 5 of 18 kernels
-# sampled on gfx1151; the refactor that introduced them had to leave the code unchanged).
+# sampled on gfx1151, changing their machine code).
 # Inside the kernels, query row i sees key j of its sequence iff
 #   i + diag - win_left <= j <= i + diag + win_right,  diag = n_k - n_q
 # (bottom-right alignment); MASK_LEFT / MASK_RIGHT say whether each edge exists (causal is

@@ -6,8 +6,8 @@ import sys
 import pytest
 import torch
 
-# conftest first: without a GPU it sets TRITON_INTERPRET=1, which featherattn reads at import.
-from conftest import (BF16, DEVICE, F16, assert_close_to_ref, make_inputs, packed_inputs,
+# The root conftest.py sets TRITON_INTERPRET=1 without a GPU, before featherattn is imported.
+from test_featherattn import (BF16, DEVICE, F16, assert_close_to_ref, make_inputs, packed_inputs,
                       packed_ref_grads, ref_grads)
 
 import featherattn as fa

@@ -7,8 +7,8 @@ import sys
 import pytest
 import torch
 
-# conftest first: without a GPU it sets TRITON_INTERPRET=1, which featherattn reads at import.
-from conftest import BF16, chunked_ref_attention, make_inputs, rel_err
+# The root conftest.py sets TRITON_INTERPRET=1 without a GPU, before featherattn is imported.
+from test_featherattn import BF16, chunked_ref_attention, make_inputs, rel_err
 
 import featherattn as fa
 

@@ -7,7 +7,7 @@ featherattn.py, run the kernel tests against the copy, and see whether they noti
     python tools/mutate.py --jobs 2          # two mutants at a time
 
 Each mutant is one exact edit (old -> new; the old string must occur exactly once, else the
-run stops). The copy lives in a temporary directory with conftest.py and the test files
+run stops). The copy lives in a temporary directory with conftest.py and test_featherattn.py
 beside it, so the worktree's featherattn.py is never touched (Triton's interpreter re-reads
 a kernel's source file when the kernel is first called). Each mutant runs only the tests
 that reach its code (`tests`: pytest node ids / -k expressions), `-x`, with a timeout. The
@@ -27,7 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUPPORT = ("conftest.py", "test_kernels.py", "test_edges.py", "test_dropout.py")
+SUPPORT = ("conftest.py", "test_featherattn.py")
 
 
 class Mutant(NamedTuple):
@@ -40,8 +40,7 @@ class Mutant(NamedTuple):
     gpu: bool = False  # only reachable on a GPU (skipped on the CPU)
 
 
-E = "test_edges.py"
-K = "test_kernels.py"
+E = K = "test_featherattn.py"
 WIN = (f"{E}::test_block_ranges_at_every_edge", f"{E}::test_window_gradients")
 WIN_GRAD = (f"{E}::test_window_gradients", f"{K}::test_features_forward_and_backward")
 SINKS = (f"{E}::test_sinks_whole_and_partial_blocks", f"{E}::test_packed_rows_outside_every_sequence",
@@ -64,7 +63,7 @@ LSE = (f"{K}::test_softmax_lse_is_differentiable",)
 ALIBI = (f"{E}::test_alibi_bottom_right_offset", f"{E}::test_alibi_packed_nq_ne_nk")
 COLS = (f"{E}::test_packed_small_max_seqlen_column_blocks",
         f"{K}::test_native_forward_and_backward_match_reference", "-k", "packed or D256")
-DROP = ("test_dropout.py",)
+DROP = ("test_featherattn.py", "-k", "dropout")
 CACHE = (f"{E}::test_gpu_launch_cache_keys_on_alignment_only",
          f"{K}::test_gpu_cached_launch_matches_triton_launch")
 

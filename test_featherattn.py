@@ -1,0 +1,2001 @@
+"""FeatherAttn's tests: the one file to copy beside featherattn.py. It needs nothing else of the
+repository (its own float64 reference with flash-attn's semantics, error bounds, inputs and
+poisoned buffers).
+
+    python -m pytest -q test_featherattn.py                      # on your GPU (CUDA or ROCm)
+    TRITON_INTERPRET=1 python -m pytest -q test_featherattn.py   # no GPU: Triton's interpreter
+
+On a GPU every case runs there. Without one the Triton kernels run through Triton's
+interpreter, which featherattn reads at import: set TRITON_INTERPRET=1 in the environment
+(this file does not set it for your session); without it the file skips, saying so.
+Sections follow featherattn.py's order: configs and the tuning cache, arguments and the support
+predicate, routing and fallbacks, the kernels (block ranges, forward and backward, features),
+packed sequences, dropout, the softmax_lse gradient, the PyTorch reference paths, torch.compile
+and the custom ops, the public functions, GPU-only cases.
+"""
+
+import logging
+import math
+import os
+import subprocess
+import sys
+import warnings
+
+import pytest
+import torch
+
+import featherattn as fa
+
+if not torch.cuda.is_available() and not fa._INTERPRET:
+    pytest.skip("no GPU and TRITON_INTERPRET is not set: run `TRITON_INTERPRET=1 python -m pytest "
+                "test_featherattn.py` to check the Triton kernels through Triton's interpreter",
+                allow_module_level=True)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+needs_gpu = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+F16, BF16 = torch.float16, torch.bfloat16
+
+
+# ---- float64 reference ----
+
+def attention_ref(q, k, v, causal, scale, alibi_slopes=None, dtype=torch.float64,
+                  window=(-1, -1), softcap=0.0, sinks=None, keep=None, dropout_p=0.0):
+    """flash-attn semantics, written independently of featherattn: GQA by head index,
+    bottom-right causal and windows, softcap before ALiBi, sinks in the denominator, rows
+    with no visible key give out = 0 and lse = 0 (the sink's logit with sinks). Dropout:
+    keep, a bool [B, H, Nq, Nk] mask, scales the kept probabilities by 1 / (1 - dropout_p)
+    after the softmax (lse is the softmax's)."""
+    B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
+    kv_head = torch.arange(H, device=q.device) // (H // Hk)
+    qd, kd, vd = q.to(dtype), k.to(dtype)[:, :, kv_head], v.to(dtype)[:, :, kv_head]
+    s = torch.einsum("bihd,bjhd->bhij", qd, kd) * scale
+    if softcap:
+        s = softcap * torch.tanh(s / softcap)
+    i = torch.arange(Nq, device=q.device).view(-1, 1)
+    j = torch.arange(Nk, device=q.device).view(1, -1)
+    diag = i + Nk - Nq
+    if alibi_slopes is not None:
+        s = s - alibi_slopes.to(dtype).view(-1, H, 1, 1) * (diag - j).abs().to(dtype)
+    left, right = window
+    if causal:
+        right = 0
+    hidden = torch.zeros(Nq, Nk, dtype=torch.bool, device=q.device)
+    if right >= 0:
+        hidden |= j > diag + right
+    if left >= 0:
+        hidden |= j < diag - left
+    s = s.masked_fill(hidden, float("-inf"))
+    m = s.amax(-1, keepdim=True)
+    if sinks is not None:
+        sink = sinks.to(dtype).view(1, H, 1, 1)
+        m = torch.maximum(m, sink)
+    m = torch.where(torch.isfinite(m), m, torch.zeros_like(m))
+    e = torch.exp(s - m)
+    l = e.sum(-1, keepdim=True)
+    if sinks is not None:
+        l = l + torch.exp(sink - m)
+    p = e / torch.where(l > 0, l, torch.ones_like(l))
+    if keep is not None:
+        p = torch.where(keep.to(p.device), p / (1.0 - dropout_p), torch.zeros_like(p))
+    out = torch.einsum("bhij,bjhd->bihd", p.to(dtype), vd)
+    lse = torch.where(l > 0, m + torch.log(l), torch.zeros_like(l)).squeeze(-1)
+    return out.to(q.dtype if dtype != torch.float64 else dtype), lse
+
+
+def ref_grads(q, k, v, do, causal, scale, alibi_slopes=None, dtype=torch.float64, **mods):
+    """Gradients of attention_ref in `dtype` (float64: the truth; q.dtype: PyTorch's own
+    low-precision error), computed on the CPU: (dq, dk, dv), and dsinks with sinks."""
+    low = dtype != torch.float64
+    leaves = [t.detach().cpu().to(t.dtype if low else dtype).requires_grad_() for t in (q, k, v)]
+    if mods.get("sinks") is not None:
+        mods["sinks"] = mods["sinks"].detach().cpu().to(q.dtype if low else dtype).requires_grad_()
+        leaves.append(mods["sinks"])
+    slopes = None if alibi_slopes is None else alibi_slopes.cpu()
+    out, _ = attention_ref(*leaves[:3], causal, scale, slopes, dtype, **mods)
+    return torch.autograd.grad(out, leaves, do.cpu().to(out.dtype))
+
+
+def packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype, **mods):
+    """ref_grads of each packed sequence, in float64 and in `dtype`, packed back."""
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    truth = [torch.zeros(t.shape, dtype=torch.float64) for t in (q, k, v)]
+    low = [torch.zeros(t.shape, dtype=dtype) for t in (q, k, v)]
+    for i in range(len(cq) - 1):
+        rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
+        if rq.start == rq.stop or rk.start == rk.stop:
+            continue  # no query or no key: every gradient of the sequence is 0
+        seq = [t[None, r] for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
+        # keep: one dropout mask per sequence ([1, H, nq, nk] each)
+        seq_mods = dict(mods, keep=mods["keep"][i]) if mods.get("keep") is not None else mods
+        for out, grads in ((truth, ref_grads(*seq, causal, scale, **seq_mods)),
+                           (low, ref_grads(*seq, causal, scale, dtype=dtype, **seq_mods))):
+            for o, g, r in zip(out, grads, (rq, rk, rk)):
+                o[r] = g[0]
+    return truth, low
+
+
+def chunked_ref_attention(q, k, v, do, causal, scale, chunk=2048):
+    """float64 attention on q's device, one query head and `chunk` query rows at a time (at
+    most chunk x N_k scores held): out, lse (B, H, N_q), dq, dk, dv. GQA by head index; causal
+    bottom-right; a causal chunk reads only the keys it can see. Every row must see a key
+    (N_q <= N_k when causal)."""
+    B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
+    G = H // Hk
+    f64 = dict(dtype=torch.float64, device=q.device)
+    out, dq = torch.empty(q.shape, **f64), torch.empty(q.shape, **f64)
+    lse = torch.empty(B, H, Nq, **f64)
+    dk, dv = torch.zeros(k.shape, **f64), torch.zeros(v.shape, **f64)
+    for b in range(B):
+        for h in range(H):
+            kd, vd = k[b, :, h // G].double(), v[b, :, h // G].double()
+            for m0 in range(0, Nq, chunk):
+                m1 = min(m0 + chunk, Nq)
+                n1 = min(Nk, m1 + Nk - Nq) if causal else Nk
+                qd, dod = q[b, m0:m1, h].double(), do[b, m0:m1, h].double()
+                s = qd @ kd[:n1].T * scale
+                if causal:
+                    i = torch.arange(m0, m1, device=q.device)[:, None] + Nk - Nq
+                    s.masked_fill_(torch.arange(n1, device=q.device)[None] > i, float("-inf"))
+                m = s.amax(-1, keepdim=True)
+                p = torch.exp_(s.sub_(m))
+                l = p.sum(-1, keepdim=True)
+                p.div_(l)
+                o = p @ vd[:n1]
+                out[b, m0:m1, h], lse[b, h, m0:m1] = o, (m + l.log()).squeeze(-1)
+                dv[b, :n1, h // G] += p.T @ dod
+                ds = p.mul_(dod @ vd[:n1].T - (dod * o).sum(-1, keepdim=True))  # p becomes ds
+                dq[b, m0:m1, h] = ds @ kd[:n1] * scale
+                dk[b, :n1, h // G] += ds.T @ qd * scale
+                del s, ds
+    return out, lse, dq, dk, dv
+
+
+# ---- error bounds ----
+
+def assert_close_to_ref(got, truth, low, name):
+    """flash-attn's bound: error at most twice PyTorch's own error in the same precision,
+    plus a small constant for results that are exactly representable."""
+    got = got.detach().cpu().double()
+    assert not torch.isnan(got).any(), f"{name}: NaN"
+    err = (got - truth).abs().max().item()
+    pt_err = (low.double() - truth).abs().max().item()
+    assert err <= 2 * pt_err + 1e-5, f"{name}: max error {err:.3e} > 2 x PyTorch's {pt_err:.3e}"
+
+
+def check_forward(out, lse, q, k, v, causal, scale, slopes=None, **mods):
+    if mods.get("sinks") is not None:
+        mods["sinks"] = mods["sinks"].cpu()
+    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
+                                     None if slopes is None else slopes.cpu(), **mods)
+    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale,
+                           None if slopes is None else slopes.cpu(), dtype=q.dtype, **mods)
+    assert_close_to_ref(out, truth, low, "out")
+    # lse is fp32 arithmetic on either side: 1e-4 relative is far above fp32 rounding and
+    # far below any masking or scaling mistake.
+    assert (lse.cpu().double() - lse_truth).abs().max().item() <= 1e-4 * (1 + lse_truth.abs().max().item())
+
+
+def check_grads(grads, q, k, v, do, causal, scale, slopes=None, names=("dq", "dk", "dv"), **mods):
+    truth = ref_grads(q, k, v, do, causal, scale, slopes, **mods)
+    low = ref_grads(q, k, v, do, causal, scale, slopes, dtype=q.dtype, **mods)
+    for name, g, t, lo in zip(names, grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+def rel_err(got, ref):
+    return ((got.double() - ref).norm() / ref.norm()).item()
+
+
+# ---- inputs and poisoned buffers ----
+
+def make_inputs(B, Nq, Nk, H, Hk, D, dtype, device=DEVICE, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(B, Nq, H, D, generator=g, dtype=dtype)
+    k = torch.randn(B, Nk, Hk, D, generator=g, dtype=dtype)
+    v = torch.randn(B, Nk, Hk, D, generator=g, dtype=dtype)
+    do = torch.randn(B, Nq, H, D, generator=g, dtype=dtype)
+    return [t.to(device) for t in (q, k, v, do)]
+
+
+def packed_inputs(lens_q, lens_k, H, Hk, D, dtype, seed):
+    g = torch.Generator().manual_seed(seed)
+    tq, tk = sum(lens_q), sum(lens_k)
+    q = torch.randn(tq, H, D, generator=g, dtype=dtype)
+    k = torch.randn(tk, Hk, D, generator=g, dtype=dtype)
+    v = torch.randn(tk, Hk, D, generator=g, dtype=dtype)
+    do = torch.randn(tq, H, D, generator=g, dtype=dtype)
+    cu = [torch.tensor([0] + torch.tensor(lens).cumsum(0).tolist(), dtype=torch.int32)
+          for lens in (lens_q, lens_k)]
+    return [t.to(DEVICE) for t in (q, k, v, do, *cu)]
+
+
+@pytest.fixture
+def poisoned(monkeypatch):
+    """Every buffer featherattn allocates with torch.empty starts as NaN, so an element a
+    kernel fails to write shows."""
+    empty = torch.empty
+
+    def nan_empty(*shape, **kw):
+        t = empty(*shape, **kw)
+        return t.fill_(float("nan")) if t.dtype.is_floating_point else t
+    monkeypatch.setattr(fa.torch, "empty", nan_empty)
+    monkeypatch.setattr(fa.torch, "empty_like", lambda t, **kw: nan_empty(t.shape, dtype=kw.get(
+        "dtype", t.dtype), device=kw.get("device", t.device)))
+
+
+def small(dtype=F16, **shape):
+    B, Nq, Nk, H, Hk, D = (shape.get(n, d) for n, d in
+                           (("B", 1), ("Nq", 8), ("Nk", 8), ("H", 2), ("Hk", 2), ("D", 16)))
+    q, k, v, _ = make_inputs(B, Nq, Nk, H, Hk, D, dtype)
+    return q, k, v
+
+
+# ---- configs and the tuning cache ----
+
+def shipped_configs():
+    """Every distinct shipped config set, with the Triton-version tables too, and whether
+    its family runs the dK/dV kernel as one masked loop (RDNA) or split (the others)."""
+    seen = []
+    tables = [(f, t) for f, t in fa._CONFIGS.items()]
+    tables += [(f"{f}-before-{'.'.join(map(str, v))}", t) for (f, v), t in fa._OLDER_TRITON_CONFIGS.items()]
+    for family, table in tables:
+        for bucket, cfg in table.items():
+            split = fa._family_splits_dkdv(family.split("-")[0], bucket)
+            # dropout's own dK/dV tiles run in test_dropout.py (a call without dropout never
+            # takes them)
+            key = ({n: t for n, t in cfg.items() if n != "dkdv_dropout"}, split)
+            if key not in seen:
+                seen.append(key)
+                yield pytest.param(cfg, split, id=f"{family}-D{bucket}-" + "-".join(
+                    f"{n}{c[0]}x{c[1]}c{c[4]}" for n, c in cfg.items()))
+
+
+@pytest.mark.parametrize("cfg, split", list(shipped_configs()))
+@pytest.mark.parametrize("Nq, Nk", [(200, 137), (137, 200)])
+def test_every_shipped_config_is_correct(cfg, split, Nq, Nk, poisoned, monkeypatch):
+    # Block logic (causal and window bounds, diagonal masks) depends on BLOCK_M vs BLOCK_N.
+    # Head dim 80: sliced reductions take a partial last slice (80 = 32 + 32 + 16).
+    monkeypatch.setattr(fa, "_split_dkdv", lambda device, head_dim: split)
+    q, k, v, do = make_inputs(1, Nq, Nk, 2, 1, 80, F16, seed=2)
+    # Nq < Nk: a window and softcap too (tables may give dK/dV its own softcap tile).
+    mods = dict(window=(70, -1), softcap=20.0) if Nq < Nk else {}
+    call = fa._call(q, k, 0.125, True, **mods)
+    out, lse = fa._native_forward(q, k, v, call, config=cfg)
+    check_forward(out, lse, q, k, v, True, 0.125, **mods)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
+    check_grads(grads, q, k, v, do, True, 0.125, **mods)
+
+
+@pytest.mark.skipif(not fa._INTERPRET, reason="the interpreter reads the flag per call")
+def test_opaque_head_dim_loop_gives_the_same_results(monkeypatch):
+    # Before Triton 3.6 the sliced reductions loop to HEAD_DIM + program_id(2)
+    # (_OPAQUE_D_LOOP): the same slices as the constant bound, forward and backward.
+    q, k, v, do = make_inputs(1, 45, 38, 2, 1, 80, F16, seed=3)
+    call = fa._call(q, k, 0.125, True)
+    cfg = fa._CONFIGS["interpret"][128]  # sliced: 80 = 32 + 32 + 16
+    results = []
+    for opaque in (False, True):
+        monkeypatch.setattr(fa, "_OPAQUE_D_LOOP", fa.tl.constexpr(opaque))
+        out, lse = fa._native_forward(q, k, v, call, config=cfg)
+        grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+        fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
+        results.append([out, lse, *grads])
+    check_grads(results[1][2:], q, k, v, do, True, 0.125)
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+
+
+@pytest.fixture
+def fake_gfx1151(monkeypatch, tmp_path):
+    """Config lookups as on a gfx1151 GPU, with the tuning cache in a fresh folder."""
+    monkeypatch.setenv("FEATHERATTN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1151")
+    monkeypatch.setattr(fa, "_gpu_family", lambda index: "gfx11")
+    for fn in (fa._tuned_table, fa._gpu_configs):
+        fn.cache_clear()
+    yield tmp_path
+    for fn in (fa._tuned_table, fa._gpu_configs):
+        fn.cache_clear()
+
+
+def write_cache(path, **override):
+    import json
+    data = dict(arch="gfx1151", triton=fa.triton.__version__, featherattn=fa.__version__,
+                configs={"128": dict(fwd=[32, 32, 4, 1, 16], dkdv=[32, 64, 8, 1, 16],
+                                     dq=[64, 32, 4, 1, 16])})
+    data.update(override)
+    (path / "tuned-gfx1151.json").write_text(json.dumps(data) if "raw" not in override else override["raw"])
+
+
+def test_tuning_cache_is_used(fake_gfx1151, recwarn):
+    write_cache(fake_gfx1151)
+    cfgs, source = fa._gpu_configs(0, 128)
+    assert cfgs == dict(fwd=fa.Tile(32, 32, 4, 1, 16), dkdv=fa.Tile(32, 64, 8, 1, 16),
+                        dq=fa.Tile(64, 32, 4, 1, 16))
+    assert all(type(c) is fa.Tile for c in cfgs.values())
+    assert "tuning cache" in source and str(fake_gfx1151) in source
+    cfgs, source = fa._gpu_configs(0, 64)  # a bucket the tuner did not time: the table
+    assert cfgs == fa._shipped_table("gfx11")[64] and source == "shipped table 'gfx11'"
+    assert not recwarn.list
+
+
+def test_tuning_cache_writer_round_trips(fake_gfx1151, recwarn):
+    """bench.py tune writes through _write_tuned_table; what it writes is what a call reads."""
+    table = {128: dict(fwd=fa.Tile(64, 16, 4, 1, 32), dkdv=fa.Tile(16, 64, 8, 1, 16, 64),
+                       dq=fa.Tile(32, 32, 8, 1, 0))}
+    path = fa._write_tuned_table("gfx1151", table, measured=dict(ms={"D128 fwd": [1.0, 0.9]}))
+    assert path == str(fake_gfx1151 / "tuned-gfx1151.json")
+    cfgs, source = fa._gpu_configs(0, 128)
+    assert cfgs == table[128] and str(fake_gfx1151) in source
+    assert not recwarn.list
+
+
+def test_older_triton_tables_replace_buckets_below_their_bound(monkeypatch):
+    older = {("gfx11", (3, 6)): {64: "for 3.5 and 3.4"}, ("gfx11", (3, 5)): {64: "for 3.4"}}
+    monkeypatch.setattr(fa, "_OLDER_TRITON_CONFIGS", older)
+    assert fa._shipped_table("gfx11", (3, 9)) is fa._CONFIGS["gfx11"]
+    assert fa._shipped_table("gfx11", (3, 6)) is fa._CONFIGS["gfx11"]
+    assert fa._shipped_table("gfx11", (3, 5))[64] == "for 3.5 and 3.4"
+    assert fa._shipped_table("gfx11", (3, 4))[64] == "for 3.4"
+    assert fa._shipped_table("gfx11", (3, 4))[128] is fa._CONFIGS["gfx11"][128]
+    assert fa._shipped_table("sm90", (3, 4)) is fa._CONFIGS["sm90"]
+
+
+@pytest.mark.parametrize("kind", ["stale-triton", "stale-featherattn", "corrupt-json", "bad-config"])
+def test_stale_or_corrupt_tuning_cache_is_ignored_with_one_warning(fake_gfx1151, kind):
+    write_cache(fake_gfx1151, **{
+        "stale-triton": dict(triton="3.1.0"), "stale-featherattn": dict(featherattn="0.0.1"),
+        "corrupt-json": dict(raw="{not json"),
+        "bad-config": dict(configs={"128": dict(fwd=[32, 32], dkdv=[1], dq=[])})}[kind])
+    with pytest.warns(UserWarning, match="featherattn: ignoring the (stale|unreadable) tuning cache") as record:
+        for bucket in (64, 128, 256):
+            cfgs, source = fa._gpu_configs(0, bucket)
+            assert cfgs == fa._shipped_table("gfx11")[bucket] and source.startswith("shipped")
+    assert len(record) == 1
+
+
+# ---- arguments: every public one validated, by type and value ----
+
+def _bad_calls():
+    """(id, call, message pattern): one row per way a public argument can be wrong."""
+    try:
+        import numpy as np
+    except ImportError:  # the numpy-typed arguments' row needs it
+        np = None
+    q, k, v = small()
+    qp, kp, vp, _, cu_q, cu_k = packed_inputs([5, 7], [6, 6], 2, 2, 16, F16, 16)
+    f = fa.flash_attn_func
+
+    def batched(pattern, *args, **kw):
+        return lambda: f(*(args or (q, k, v)), **kw), pattern
+
+    def packed(pattern, *args, **kw):
+        return lambda: fa.flash_attn_varlen_func(*(args or (qp, kp, vp, cu_q, cu_k, 7, 6)), **kw), pattern
+
+    meta = [t.to("meta") for t in (q, k, v)]
+    return {
+        "dtype": batched(r"q.dtype must be .* got torch.float32", q.float(), k.float(), v.float()),
+        "mixed-dtype": batched(r"share one dtype", q, k.bfloat16(), v),
+        "3d": batched(r"q must be 4-D .* got shape \(8, 2, 16\)", q[0], k, v),
+        "head-dim": batched(r"head_dim must be between 1 and 256; got 320", *small(D=320)),
+        "kv-head-dim": batched(r"head dim must equal q's head dim 16; got 8", q, k[..., :8], v[..., :8]),
+        "gqa": batched(r"nheads of q \(3\) must be a positive multiple of nheads of k/v \(2\)", *small(H=3, Hk=2)),
+        "batch-mismatch": batched(r"batch\) must equal q.shape\[0\]=1; got 2", q, k.expand(2, -1, -1, -1), v.expand(2, -1, -1, -1)),
+        "batch-0": batched(r"batch_size \(q.shape\[0\]\) must be >= 1; got 0", q[:0], k[:0], v[:0]),
+        "heads-0": batched(r"nheads of q \(0\) must be a positive multiple", q[:, :, :0], k[:, :, :0], v[:, :, :0]),
+        "kv-shape": batched(r"k and v must have the same shape", q, k, v[:, :4]),
+        "empty-seq": batched(r"seqlen_q and seqlen_k must be >= 1; got 0 and 8", *small(Nq=0)),
+        "not-tensor": batched(r"q must be a torch.Tensor; got list", q.tolist(), k, v),
+        "too-long": batched(r"q spans 2147483648 elements within one batch entry",
+                            torch.empty(1, 2**26, 2, 16, dtype=F16, device="meta"), *meta[1:]),
+        "meta-device": batched(r"q, k, v are on device 'meta'; supported: a GPU", *meta),
+        "dropout-value": batched(r"dropout_p must be in \[0, 1\); got 1.0", dropout_p=1.0),
+        "dropout-none": batched(r"dropout_p must be a real number in \[0, 1\); got None", dropout_p=None),
+        "dropout-str": batched(r"dropout_p must be a real number .* got '0.1' \(str\)", dropout_p="0.1"),
+        "scale-nan": batched(r"softmax_scale must be a finite", softmax_scale=float("nan")),
+        "scale-str": batched(r"softmax_scale must be a finite real number or None; got '0.1'", softmax_scale="0.1"),
+        "causal-str": batched(r"causal must be a bool; got 'yes'", causal="yes"),
+        "causal-2": batched(r"causal must be a bool; got 2", causal=2),
+        "window-none": batched(r"window_size must be a pair of ints >= -1 .* got None", window_size=None),
+        "window-int": batched(r"window_size must be a pair .* got 128", window_size=128),
+        "window-3": batched(r"window_size must be a pair .* got \(1, 2, 3\)", window_size=(1, 2, 3)),
+        "window-negative": batched(r"window_size must be a pair of ints >= -1 .* got \(-2, 0\)", window_size=(-2, 0)),
+        "window-float": batched(r"window_size must be a pair .* got \(4.5, 0\)", window_size=(4.5, 0)),
+        "softcap-negative": batched(r"softcap must be >= 0 \(0: off\); got -1.0", softcap=-1.0),
+        "softcap-str": batched(r"softcap must be a real number >= 0 .* got 'big'", softcap="big"),
+        "deterministic": batched(r"deterministic must be a bool; got 'no'", deterministic="no"),
+        "return-attn-probs": batched(r"return_attn_probs must be a bool; got None", return_attn_probs=None),
+        "alibi-shape": batched(r"alibi_slopes must be a float32 tensor of shape \(2,\) or \(1, 2\) on .*; got \(3,\)",
+                               alibi_slopes=torch.ones(3, device=DEVICE)),
+        "alibi-dtype": batched(r"alibi_slopes must be a float32 tensor .* got \(2,\) torch.float16",
+                               alibi_slopes=torch.ones(2, dtype=F16, device=DEVICE)),
+        "alibi-list": batched(r"alibi_slopes must be a float32 tensor .* got list", alibi_slopes=[1.0, 2.0]),
+        "sinks-shape": batched(r"sinks must be a floating-point tensor of shape \(2,\)", sinks=torch.zeros(3, device=DEVICE)),
+        "sinks-int": batched(r"sinks must be a floating-point tensor .* torch.int64", sinks=torch.zeros(2, dtype=torch.long, device=DEVICE)),
+        "varlen-3d": packed(r"varlen q must be 3-D \(total, nheads, headdim\); got \(1, 12, 2, 16\)",
+                            qp[None], kp, vp, cu_q, cu_k, 7, 6),
+        "cu-dtype": packed(r"cu_seqlens_q must be a 1-D int32 tensor .* got torch.int64",
+                           qp, kp, vp, cu_q.long(), cu_k, 7, 6),
+        "cu-none": packed(r"cu_seqlens_k must be a 1-D int32 tensor .* got NoneType",
+                          qp, kp, vp, cu_q, None, 7, 6),
+        "cu-length": packed(r"cu_seqlens_q and cu_seqlens_k must have the same length; got 3 and 2",
+                            qp, kp, vp, cu_q, cu_k[:2], 7, 6),
+        "max-negative": packed(r"max_seqlen_q must be an integer >= 0; got -1", qp, kp, vp, cu_q, cu_k, -1, 6),
+        "max-float": packed(r"max_seqlen_k must be an integer >= 0; got 6.0 \(float\)", qp, kp, vp, cu_q, cu_k, 7, 6.0),
+        "max-bool": packed(r"max_seqlen_q must be an integer >= 0; got True", qp, kp, vp, cu_q, cu_k, True, 6),
+        "block-table": packed(r"block_table must be None", block_table=cu_q),
+        "varlen-alibi": packed(r"alibi_slopes must be a float32 tensor of shape \(2,\) or \(2, 2\)",
+                               alibi_slopes=torch.ones(3, 2, device=DEVICE)),
+        "varlen-causal": packed(r"causal must be a bool; got 'true'", causal="true"),
+        "qkv-shape": (lambda: fa.flash_attn_qkvpacked_func(qp),
+                      r"qkv must have shape \(batch_size, seqlen, 3, nheads, headdim\); got \(12, 2, 16\)"),
+        "varlen-kv-shape": (lambda: fa.flash_attn_varlen_kvpacked_func(qp, kp, cu_q, cu_k, 7, 6),
+                            r"kv must have shape \(total_k, 2, nheads_k, headdim\); got \(12, 2, 16\)"),
+    } | ({} if np is None else {
+        "numpy-ok": (lambda: fa.flash_attn_varlen_func(qp, kp, vp, cu_q, cu_k, np.int64(7),
+                                                       torch.tensor(6), causal=np.bool_(True),
+                                                       softmax_scale=np.float32(0.25)), None),
+    })
+
+
+BAD_CALLS = list(_bad_calls())
+
+
+@pytest.mark.parametrize("name", BAD_CALLS)
+def test_every_bad_argument_raises_a_value_error_naming_it(name):
+    call, pattern = _bad_calls()[name]
+    if pattern is None:  # integer and bool types of other libraries are integers and bools
+        assert torch.isfinite(call()).all()
+        return
+    with pytest.raises(ValueError, match="featherattn: .*" + pattern):
+        call()
+
+
+@pytest.mark.parametrize("name", ["dtype", "gqa", "dropout-value", "window-none", "sinks-shape",
+                                  "meta-device"])
+def test_predicate_reports_bad_calls(name):
+    q, k, v = small()
+    kwargs = {"dropout-value": dict(dropout_p=1.0), "window-none": dict(window_size=None),
+              "sinks-shape": dict(sinks=torch.zeros(3, device=DEVICE))}.get(name, {})
+    args = {"dtype": (q.float(), k.float(), v.float()), "gqa": small(H=3, Hk=2),
+            "meta-device": tuple(t.to("meta") for t in (q, k, v))}.get(name, (q, k, v))
+    ok, why = fa.can_use_native_backward(*args, **kwargs)
+    assert not ok and "ValueError" in why
+
+
+def test_predicate_native_and_the_forward_it_pairs_with(monkeypatch):
+    ok, why = fa.can_use_native_backward(*small(), causal=True, window_size=(3, 0), softcap=4.0)
+    assert ok and "forward" in why
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    q, k, v = (t.cpu() for t in small())
+    ok, why = fa.can_use_native_backward(q, k, v)
+    assert not ok and "TRITON_INTERPRET" in why
+
+
+# ---- the grid bound ----
+
+@pytest.fixture
+def launches(monkeypatch):
+    """Record launches instead of running them: an accepted call's grid, cheaply."""
+    seen = []
+    monkeypatch.setattr(fa, "_launch", lambda kernel, grid, key, tensors, args: seen.append(grid))
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
+    return seen
+
+
+@pytest.mark.parametrize("B, H", [pytest.param(b, h, id=f"B{b}-H{h}") for b, h in (
+    (65535, 1), (1, 65535), (5, 13107), (3, 21845))])
+def test_largest_grid_is_accepted(B, H, launches):
+    q = torch.zeros(B, 1, H, 8, dtype=F16, device=DEVICE)
+    fa.flash_attn_func(q, q, q)
+    assert launches and launches[0][1] == 65535
+    fa._check_grid(B, H)
+
+
+@pytest.mark.parametrize("B, H", [pytest.param(b, h, id=f"B{b}-H{h}") for b, h in (
+    (65536, 1), (1, 65536), (2, 32768), (65535, 2))])
+def test_grid_past_the_bound_is_rejected(B, H, launches):
+    q = torch.zeros(B, 1, H, 8, dtype=F16, device=DEVICE)
+    with pytest.raises(ValueError, match="65535"):
+        fa.flash_attn_func(q, q, q)
+    assert not launches
+    with pytest.raises(ValueError, match="65535"):
+        fa._check_grid(B, H)
+
+
+@pytest.mark.parametrize("seqs, accepted", [(65535, True), (65536, False)])
+def test_packed_grid_bound_counts_sequences(seqs, accepted, launches):
+    q = torch.zeros(4, 1, 8, dtype=F16, device=DEVICE)
+    cu = torch.zeros(seqs + 1, dtype=torch.int32, device=DEVICE)
+    cu[-1] = 4
+    if accepted:
+        fa.flash_attn_varlen_func(q, q, q, cu, cu, 4, 4)
+        assert launches and launches[0][1] == 65535
+    else:
+        with pytest.raises(ValueError, match="65535"):
+            fa.flash_attn_varlen_func(q, q, q, cu, cu, 4, 4)
+        assert not launches
+
+
+# ---- routing: which forward runs, fallbacks, logging ----
+
+def gpu_like(t):
+    """A tensor _route sees as a GPU one (routing only: nothing runs on it)."""
+    return t.to("meta")
+
+
+def route(q, dropout_p=0.0, window=(-1, -1), softcap=0.0, varlen=False):
+    """_route of a call with these settings (packed: one sequence of all of q's rows)."""
+    call = fa._call(q, q, 1.0, window=window, softcap=softcap, dropout_p=dropout_p)
+    if varlen:
+        call = call._replace(cu_seqlens_q=q.new_tensor([0, q.shape[1]], dtype=torch.int32))
+    return fa._route(q, call)
+
+
+@pytest.mark.parametrize("env, kwargs, aiter, want", [
+    ("", {}, True, ("aiter", "native")),
+    ("", {}, False, ("native", "native")),
+    ("", dict(window=(8, -1)), True, ("native", "native")),
+    ("", dict(softcap=3.0), True, ("native", "native")),
+    ("native", {}, True, ("native", "native")),
+    ("aiter", {}, True, ("aiter", "native")),
+    ("", dict(dropout_p=0.1), True, ("native", "native")),
+    ("", dict(dropout_p=0.1, window=(8, -1), softcap=3.0), False, ("native", "native")),
+    ("aiter", dict(dropout_p=0.1), True, ("aiter", "aiter")),
+    ("", dict(varlen=True), True, ("native", "native")),
+    ("aiter", dict(varlen=True), True, ("aiter", "native")),
+])
+def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
+    monkeypatch.setenv("FEATHERATTN_FORWARD", env)
+    monkeypatch.setattr(fa, "_aiter_available",
+                        lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
+    q = gpu_like(small()[0])
+    forward, backward, reason = route(q, **kwargs)
+    assert (forward, backward) == want
+    if not aiter and not kwargs.get("dropout_p"):
+        assert "amd-aiter is not installed" in reason
+    if kwargs.get("window") and not kwargs.get("dropout_p"):
+        assert "sliding window" in reason
+    if kwargs.get("varlen") and not env:
+        assert "trusts max_seqlen" in reason
+
+
+@pytest.mark.parametrize("env, aiter, kwargs, error, words", [
+    ("aiter", True, dict(window=(8, -1)), ValueError, "AITER's forward has no sliding window"),
+    ("aiter", False, {}, ImportError, "FEATHERATTN_FORWARD=aiter, but amd-aiter is not installed"),
+    ("fast", True, {}, ValueError, "FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; got 'fast'"),
+    ("aiter", True, dict(dropout_p=0.1, window=(8, -1)), ValueError,
+     "FEATHERATTN_FORWARD=aiter with dropout_p > 0 runs AITER's whole call, which has no sliding window"),
+    ("aiter", False, dict(dropout_p=0.1), ImportError, "FEATHERATTN_FORWARD=aiter, but amd-aiter"),
+])
+def test_route_errors(monkeypatch, env, aiter, kwargs, error, words):
+    monkeypatch.setenv("FEATHERATTN_FORWARD", env)
+    monkeypatch.setattr(fa, "_aiter_available",
+                        lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
+    with pytest.raises(error, match=words):
+        route(gpu_like(small()[0]), **kwargs)
+
+
+def test_slower_paths_warn_once(monkeypatch):
+    """No silent slow path: a GPU call that runs AITER's whole call (dropout, forced) or the
+    PyTorch reference (no Triton), or a GPU family with only the default tiles, warns once
+    with what to do."""
+    monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "aiter")
+    monkeypatch.setattr(fa, "_aiter_available", lambda: (True, ""))
+    q = gpu_like(small()[0])
+    monkeypatch.setattr(fa, "_aiter_fallback", lambda q, k, v, call, *a: (q, None, None))
+    with pytest.warns(RuntimeWarning, match="AITER's forward and backward run. It is slower"):
+        fa._attention(q, q, q, fa._call(q, q, 1.0, dropout_p=0.1), False, False)
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "")
+    monkeypatch.setattr(fa, "_HAS_TRITON", False)
+    assert route(q)[:2] == ("reference", "reference") and "Triton is not installed" in route(q)[2]
+    monkeypatch.setattr(fa, "_FeatherAttnFunc", type("F", (), {"apply": staticmethod(lambda q, *a: (q, None))}))
+    with pytest.warns(RuntimeWarning, match="Triton is not installed"):
+        fa._attention(q, q, q, fa._call(q, q, 1.0), False, False)
+    with pytest.warns(RuntimeWarning) as again:
+        fa._attention(q, q, q, fa._call(q, q, 1.0), False, False)
+        warnings.warn("marker", RuntimeWarning)
+    assert [str(w.message) for w in again] == ["marker"]  # once per process
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "sm80")
+    monkeypatch.setattr(fa, "_gpu_family", lambda index: "default")
+    fa._gpu_configs.cache_clear()
+    monkeypatch.setattr(fa, "_tuned_table", lambda arch: {})
+    with pytest.warns(RuntimeWarning, match="no configs were chosen for this GPU .sm80.*bench.py tune"):
+        fa._gpu_configs(0, 128)
+    fa._gpu_configs.cache_clear()
+
+
+def test_a_failing_native_kernel_falls_back_with_one_warning(monkeypatch):
+    """A native kernel that fails to compile or launch on the user's GPU (an arch or a Triton
+    nothing here checked) warns once, naming the error, and the reference runs instead of a
+    failed training step; FEATHERATTN_STRICT=1 and the interpreter raise."""
+    monkeypatch.delenv("FEATHERATTN_STRICT", raising=False)  # (a suite run with it set)
+    monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setattr(fa, "_FAILED", {})
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1999")
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    q = torch.zeros(1, 4, 1, 8)
+    call = fa._call(q, q, 1.0)
+    cuda_q = type("Q", (), {"device": torch.device("cuda", 0), "dtype": F16, "shape": q.shape})()
+    tries = []
+
+    def broken():
+        tries.append(1)
+        raise RuntimeError("out of resources: shared memory, required 98304")
+    with pytest.warns(RuntimeWarning, match="native forward kernels failed on this GPU .gfx1999.*"
+                                            "RuntimeError: out of resources"):
+        assert fa._native_or_reference("forward", cuda_q, call, broken, lambda: "reference") == "reference"
+    assert fa._native_or_reference("forward", cuda_q, call, broken, lambda: "reference") == "reference"
+    assert len(tries) == 1  # not compiled again for the same signature
+    monkeypatch.setenv("FEATHERATTN_STRICT", "1")
+    with pytest.raises(RuntimeError, match="out of resources"):
+        fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference")
+    monkeypatch.delenv("FEATHERATTN_STRICT")
+    # A backward AITER serves falls back to AITER's where amd-aiter loads, else the reference.
+    for aiter, want, words in ((True, "aiter", "AITER's backward runs instead"),
+                               (False, "reference", "The PyTorch reference backward runs")):
+        monkeypatch.setattr(fa, "_FAILED", {})
+        monkeypatch.setattr(fa, "_WARNED", set())
+        monkeypatch.setattr(fa, "_aiter_available", lambda: (aiter, ""))
+        with pytest.warns(RuntimeWarning, match=words):
+            assert fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference",
+                                           lambda: "aiter") == want
+    assert fa._aiter_backward_serves(call, None)
+    assert not fa._aiter_backward_serves(call, torch.zeros(1))  # no lse gradient in AITER's
+    assert not fa._aiter_backward_serves(fa._call(q, q, 1.0, window=(2, -1)), None)
+    monkeypatch.setattr(fa, "_INTERPRET", True)
+    monkeypatch.setattr(fa, "_FAILED", {})
+    with pytest.raises(RuntimeError, match="out of resources"):
+        fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference")
+
+
+@needs_gpu
+def test_gpu_failed_native_backward_falls_back_to_aiters(monkeypatch):
+    """On a GPU with amd-aiter, a native backward that fails to launch hands the gradients to
+    AITER's backward: they match float64 (causal, GQA, ALiBi, an odd head dim)."""
+    if not fa._aiter_available()[0]:
+        pytest.skip("needs amd-aiter")
+    monkeypatch.delenv("FEATHERATTN_STRICT", raising=False)  # (a suite run with it set)
+    monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setattr(fa, "_FAILED", {})
+
+    def broken(*a, **k):
+        raise RuntimeError("out of resources: shared memory")
+    monkeypatch.setattr(fa, "_native_backward", broken)
+    q, k, v, do = make_inputs(2, 77, 77, 4, 2, 72, F16, seed=13)
+    slopes = torch.rand(4, device=DEVICE) * 0.3
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    with pytest.warns(RuntimeWarning, match="AITER's backward runs instead"):
+        grads = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True, alibi_slopes=slopes),
+                                    leaves, do)
+    check_grads(grads, q, k, v, do, True, 72 ** -0.5, slopes)
+
+
+def test_aiter_forward_loads_with_this_triton():
+    """amd-aiter 0.1.7's kv-cache subpackage does not import under Triton 3.9 (an autotune key
+    that is not a kernel argument); FeatherAttn loads AITER's forward without it."""
+    import importlib.util
+    if importlib.util.find_spec("aiter") is None:  # `import aiter` itself needs ROCm
+        pytest.skip("amd-aiter is not installed")
+    ok, why = fa._aiter_available()
+    assert ok, why
+    mha = fa._aiter_mha()
+    assert callable(mha._flash_attn_forward) and callable(mha.flash_attn_func)
+
+
+def test_imports_and_runs_without_triton(tmp_path):
+    """CPU torch wheels ship no Triton: the module imports, the PyTorch reference paths run,
+    and a call that needs a kernel says what to install."""
+    script = tmp_path / "no_triton.py"
+    script.write_text(f"""
+import sys, importlib.abc
+class NoTriton(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "triton" or name.startswith("triton."):
+            raise ModuleNotFoundError("No module named 'triton'", name="triton")
+sys.meta_path.insert(0, NoTriton())
+sys.path.insert(0, {HERE!r})
+import torch, featherattn as fa
+q, k, v = (torch.randn(1, 9, 2, 16, dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
+out = fa.flash_attn_func(q, k, v, causal=True, window_size=(3, 0), softcap=5.0)
+out.sum().backward()
+assert torch.isfinite(q.grad).all() and "triton" not in sys.modules
+try:
+    fa._native_forward(q.detach(), k.detach(), v.detach(), fa._call(q, k, 0.25, True))
+except ImportError as e:
+    assert "pip install triton" in str(e), e
+    print("OK")
+""")
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    res = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env)
+    assert res.returncode == 0 and res.stdout.strip() == "OK", res.stderr[-2000:]
+
+
+def test_route_is_logged_once_per_signature(monkeypatch, caplog):
+    monkeypatch.setenv("FEATHERATTN_LOG", "1")
+    monkeypatch.setattr(fa, "_LOGGED", set())
+    q, k, v = small()
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    with caplog.at_level(logging.INFO, logger="featherattn"):
+        fa.flash_attn_func(*leaves, causal=True)
+        fa.flash_attn_func(*leaves, causal=True)
+        with torch.no_grad():
+            for n in range(3, 9):  # a decode loop: the keys grow, one line in all
+                fa.flash_attn_func(q[:, :1], k[:, :n], v[:, :n], causal=True)
+    lines = [r.getMessage() for r in caplog.records if r.name == "featherattn"]
+    native = "native" if DEVICE == "cuda" or fa._INTERPRET else "reference"
+    trained = [m for m in lines if f"{native} backward" in m]
+    assert len(trained) == 1 and "causal" in trained[0]
+    if native == "native":
+        assert "dkdv=(" in trained[0] and "from the shipped table" in trained[0]
+    assert sum("forward only (no gradient needed)" in m for m in lines) == 1, lines
+
+
+def test_no_log_by_default(monkeypatch, caplog):
+    monkeypatch.delenv("FEATHERATTN_LOG", raising=False)
+    monkeypatch.setattr(fa, "_LOGGED", set())
+    with caplog.at_level(logging.INFO, logger="featherattn"):
+        fa.flash_attn_func(*small())
+    assert not [r for r in caplog.records if r.name == "featherattn"]
+
+
+# ---- block ranges against brute force ----
+
+INTERP = fa._CONFIGS["interpret"]
+
+
+# Every (BLOCK_M, BLOCK_N) of the interpreter table, in both roles.
+TILES = sorted({(t.BLOCK_M, t.BLOCK_N) for cfg in INTERP.values() for t in cfg.values()})
+
+
+TILES = sorted(set(TILES) | {(n, m) for m, n in TILES})
+
+
+SIDES = sorted({b for t in TILES for b in t})  # 16, 32
+
+
+def edges(diag=0):
+    """Window widths w with w + diag at, one before and one after each block size (and 1)."""
+    out = {1 - diag}
+    for b in SIDES:
+        out |= {b - 1 - diag, b - diag, b + 1 - diag}
+    return sorted(w for w in out if w >= 0)
+
+
+@pytest.fixture(scope="module")
+def probe():
+    """All blocks' (_key_blocks, _query_blocks) ranges of one shape in one launch."""
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def kernel(Out, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
+               BLOCK_N: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr):
+        b = tl.program_id(0)
+        lo, hi, full_lo, full_hi = fa._key_blocks(b * BLOCK_M, n_q, n_k, win_left, win_right,
+                                                  BLOCK_M, BLOCK_N, MASK_LEFT, MASK_RIGHT)
+        q_lo, q_hi, q_full_lo, q_full_hi = fa._query_blocks(
+            b * BLOCK_N, n_q, n_k, win_left, win_right, BLOCK_M, BLOCK_N, MASK_LEFT, MASK_RIGHT)
+        tl.store(Out + b * 8 + 0, lo)
+        tl.store(Out + b * 8 + 1, hi)
+        tl.store(Out + b * 8 + 2, full_lo)
+        tl.store(Out + b * 8 + 3, full_hi)
+        tl.store(Out + b * 8 + 4, q_lo)
+        tl.store(Out + b * 8 + 5, q_hi)
+        tl.store(Out + b * 8 + 6, q_full_lo)
+        tl.store(Out + b * 8 + 7, q_full_hi)
+
+    def run(n_q, n_k, left, right, bm, bn):
+        blocks = max(-(-n_q // bm), -(-n_k // bn))
+        out = torch.full((blocks, 8), -99, dtype=torch.int32, device=DEVICE)
+        kernel[(blocks,)](out, n_q, n_k, max(left, 0), max(right, 0), BLOCK_M=bm, BLOCK_N=bn,
+                          MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0)
+        return out.cpu().tolist()
+    return run
+
+
+def check_ranges(run, n_q, n_k, left, right, bm, bn):
+    rows_pad = (-(-n_q // bm) + 1) * bm
+    cols_pad = (-(-n_k // bn) + 1) * bn
+    i = torch.arange(rows_pad)[:, None]
+    j = torch.arange(cols_pad)[None, :]
+    d = i + n_k - n_q
+    band = torch.ones(rows_pad, cols_pad, dtype=torch.bool)
+    if right >= 0:
+        band &= j <= d + right
+    if left >= 0:
+        band &= j >= d - left
+    vis = band & (i < n_q) & (j < n_k)
+    res = run(n_q, n_k, left, right, bm, bn)
+    where = f"n_q={n_q} n_k={n_k} window=({left}, {right}) BLOCK_M={bm} BLOCK_N={bn}"
+    for mb in range(-(-n_q // bm)):
+        lo, hi, full_lo, full_hi = res[mb][:4]
+        rows = slice(mb * bm, min(mb * bm + bm, n_q))
+        seen = [b for b in range(-(-n_k // bn)) if vis[rows, b * bn:(b + 1) * bn].any()]
+        whole = [b for b in seen if vis[rows, b * bn:(b + 1) * bn].all()]
+        assert seen == list(range(lo, hi)) or (not seen and lo == hi), \
+            f"key blocks of query block {mb}: {where}: got [{lo}, {hi}), want {seen}"
+        assert list(range(full_lo, full_hi)) == whole, \
+            f"whole key blocks of query block {mb}: {where}: got [{full_lo}, {full_hi}), want {whole}"
+    for nb in range(-(-n_k // bn)):
+        lo, hi, full_lo, full_hi = res[nb][4:]
+        cols = slice(nb * bn, nb * bn + bn)
+        seen = [b for b in range(-(-n_q // bm)) if vis[b * bm:(b + 1) * bm, cols].any()]
+        # No key bound in dK/dV: padded columns of the key block count (see test_kernels).
+        whole = [b for b in seen if band[b * bm:(b + 1) * bm, cols].all()]
+        assert seen == list(range(lo, hi)) or (not seen and lo == hi), \
+            f"query blocks of key block {nb}: {where}: got [{lo}, {hi}), want {seen}"
+        assert list(range(full_lo, full_hi)) == whole, \
+            f"whole query blocks of key block {nb}: {where}: got [{full_lo}, {full_hi}), want {whole}"
+
+
+@pytest.mark.parametrize("n_q, n_k", [pytest.param(a, b, id=f"Nq{a}-Nk{b}") for a, b in (
+    (40, 40), (40, 47), (47, 40), (16, 16), (33, 80), (80, 33))])
+def test_block_ranges_at_every_edge(probe, n_q, n_k):
+    """Every window shape (none, left-only, right-only, both, causal with a window) with each
+    edge at, one before and one after a block boundary of each interpreter tile."""
+    diag = n_k - n_q
+    widths = sorted(set(edges(diag)) | set(edges(-diag)) | set(edges()))
+    windows = [(-1, -1), (-1, 0)] + [(w, -1) for w in widths] + [(-1, w) for w in widths] \
+        + [(w, 0) for w in widths] + [(w, r) for w in widths for r in (1, 16, 17)]
+    for bm, bn in TILES:
+        for left, right in windows:
+            check_ranges(probe, n_q, n_k, left, right, bm, bn)
+
+
+@pytest.fixture(scope="module")
+def block_probe():
+    """A kernel that returns what the block-range helpers compute, so they can be checked
+    against a brute-force enumeration of visible (query, key) pairs."""
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def probe(Out, start, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
+              BLOCK_N: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr):
+        lo, hi, full_lo, full_hi = fa._key_blocks(start, n_q, n_k, win_left, win_right, BLOCK_M,
+                                                  BLOCK_N, MASK_LEFT, MASK_RIGHT)
+        q_lo, q_hi, q_full_lo, q_full_hi = fa._query_blocks(
+            start, n_q, n_k, win_left, win_right, BLOCK_M, BLOCK_N, MASK_LEFT, MASK_RIGHT)
+        tl.store(Out + 0, lo)
+        tl.store(Out + 1, hi)
+        tl.store(Out + 2, full_lo)
+        tl.store(Out + 3, full_hi)
+        tl.store(Out + 4, q_lo)
+        tl.store(Out + 5, q_hi)
+        tl.store(Out + 6, q_full_lo)
+        tl.store(Out + 7, q_full_hi)
+
+    def run(start, n_q, n_k, left, right, bm, bn):
+        out = torch.zeros(8, dtype=torch.int32, device=DEVICE)
+        probe[(1,)](out, start, n_q, n_k, max(left, 0), max(right, 0), BLOCK_M=bm, BLOCK_N=bn,
+                    MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0)
+        return out.tolist()
+    return run
+
+
+@pytest.mark.parametrize("n_q, n_k, left, right", [
+    (50, 50, -1, -1), (37, 70, -1, 0), (70, 37, -1, 0), (64, 64, 16, 0), (50, 90, 5, 3),
+    (90, 50, 0, 0), (45, 45, -1, 7), (33, 80, 12, -1), (80, 33, 3, 40)])
+def test_block_ranges_are_exact(block_probe, n_q, n_k, left, right):
+    """The forward and dQ visit key blocks [lo, hi) and skip the mask on [full_lo, full_hi);
+    dK/dV visits query blocks the same way. Check them against brute force: every block
+    with a visible pair is visited, none without; an unmasked block is visible whole. This
+    is what makes a window cost O(N * window)."""
+    def in_band(i, j):
+        d = i + n_k - n_q
+        return (right < 0 or j <= d + right) and (left < 0 or j >= d - left)
+
+    def visible(i, j):
+        return 0 <= i < n_q and 0 <= j < n_k and in_band(i, j)
+    for bm, bn in ((16, 32), (32, 16)):
+        for start in range(0, n_q, bm):
+            lo, hi, full_lo, full_hi, *_ = block_probe(start, n_q, n_k, left, right, bm, bn)
+            rows = range(start, min(start + bm, n_q))
+            seen = [b for b in range(-(-n_k // bn)) if any(visible(i, j) for i in rows
+                                                         for j in range(b * bn, (b + 1) * bn))]
+            whole = [b for b in seen if all(visible(i, j) for i in rows
+                                            for j in range(b * bn, (b + 1) * bn))]
+            assert (seen == list(range(lo, hi))) or (not seen and lo == hi), (start, bm, bn)
+            assert list(range(full_lo, full_hi)) == whole, (start, bm, bn)
+        for start in range(0, n_k, bn):
+            *_, lo, hi, full_lo, full_hi = block_probe(start, n_q, n_k, left, right, bm, bn)
+            cols = range(start, start + bn)
+            seen = [b for b in range(-(-n_q // bm)) if any(visible(i, j) for i in range(b * bm, (b + 1) * bm)
+                                                         for j in cols)]
+            # dK/dV has no key bound (a padded key's dK / dV row is never stored): a whole
+            # block keeps every column of the key block in the band, padded ones included.
+            whole = [b for b in seen if all(in_band(i, j) for i in range(b * bm, (b + 1) * bm)
+                                            for j in cols)]
+            assert (seen == list(range(lo, hi))) or (not seen and lo == hi), (start, bm, bn)
+            assert list(range(full_lo, full_hi)) == whole, (start, bm, bn)
+
+
+# ---- the kernels: forward and backward ----
+
+def case(B, Nq, Nk, H, Hk, D, causal, dtype):
+    tag = "bf16" if dtype == torch.bfloat16 else "fp16"
+    return pytest.param(B, Nq, Nk, H, Hk, D, causal, dtype,
+                        id=f"B{B}-Nq{Nq}-Nk{Nk}-H{H}/{Hk}-D{D}-{'causal' if causal else 'full'}-{tag}")
+
+
+CASES = [
+    case(1, 1, 1, 1, 1, 32, True, F16),
+    case(2, 61, 61, 4, 1, 72, True, BF16),       # GQA 4:1, head dim not a power of two
+    case(2, 61, 61, 4, 1, 72, False, F16),
+    case(1, 63, 130, 2, 2, 64, True, BF16),      # Nq < Nk
+    case(1, 130, 63, 4, 2, 64, True, F16),       # Nq > Nk: 67 rows see no key
+    case(1, 130, 63, 2, 1, 128, False, BF16),    # MQA
+    case(1, 63, 97, 3, 1, 96, True, F16),
+    case(1, 33, 17, 2, 1, 256, True, BF16),
+    case(1, 33, 17, 2, 2, 256, False, F16),
+    case(2, 64, 64, 2, 2, 32, False, BF16),      # exact block multiples
+    case(1, 17, 130, 2, 1, 128, True, F16),
+    case(1, 1, 97, 2, 2, 64, True, BF16),        # one query row
+    case(1, 97, 1, 2, 2, 64, True, F16),         # one key: 96 rows see nothing
+    case(1, 97, 63, 2, 2, 40, False, F16),
+]
+
+
+@pytest.mark.parametrize("B, Nq, Nk, H, Hk, D, causal, dtype", CASES)
+def test_native_forward_and_backward_match_reference(B, Nq, Nk, H, Hk, D, causal, dtype, poisoned):
+    q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, dtype)
+    scale = D ** -0.5
+    call = fa._call(q, k, scale, causal)
+    out, lse = fa._native_forward(q, k, v, call)
+    check_forward(out, lse, q, k, v, causal, scale)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    check_grads(grads, q, k, v, do, causal, scale)
+    # The public autograd path runs the same kernels: bit-identical, and so deterministic.
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("FEATHERATTN_FORWARD", "native")
+        public = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=causal), leaves, do)
+    for g, p in zip(grads, public):
+        assert torch.equal(g, p)
+
+
+# ---- windows ----
+
+def run_case(q, k, v, do, causal, scale, config=None, slopes=None, out_layout=None, **mods):
+    call = fa._call(q, k, scale, causal, alibi_slopes=slopes, **mods)
+    out, lse = fa._native_forward(q, k, v, call, config=config)
+    check_forward(out, lse, q, k, v, causal, scale, slopes, **mods)
+    if out_layout is not None:
+        out = out_layout(out)
+    grads = [torch.full(t.shape, float("nan"), dtype=t.dtype, device=t.device) for t in (q, k, v)]
+    dsinks = fa._native_backward(do, q, k, v, out, lse, *grads, call, config=config)
+    names = ("dq", "dk", "dv")
+    if mods.get("sinks") is not None:
+        grads, names = grads + [dsinks], names + ("dsinks",)
+    check_grads(grads, q, k, v, do, causal, scale, slopes, names=names, **mods)
+
+
+# Interpreter configs by their tiles (D16 runs resident at any of them), and one with the
+# backward tiles swapped so dK/dV also runs BLOCK_M > BLOCK_N and dQ BLOCK_M < BLOCK_N.
+SWAPPED = dict(fwd=INTERP[64]["fwd"], dkdv=fa.Tile(32, 16, 4, 1, 0), dq=fa.Tile(16, 32, 4, 1, 0))
+
+
+CONFIGS = {"t64": INTERP[64], "t128": INTERP[128], "swapped": SWAPPED}
+
+
+def window_cases():
+    cases = [("B1-N20-win3--1", 20, 20, (3, -1), False, "t64")]  # issue 20's dK/dV left edge
+    for n_q, n_k in ((40, 40), (40, 47), (47, 40)):
+        diag = n_k - n_q
+        for w in edges(diag):
+            cases.append((f"B1-Nq{n_q}-Nk{n_k}-win{w}-0-causal", n_q, n_k, (w, 0), True, "t64"))
+            cases.append((f"B1-Nq{n_q}-Nk{n_k}-win{w}--1", n_q, n_k, (w, -1), False, "t64"))
+        for w in edges(-diag):
+            cases.append((f"B1-Nq{n_q}-Nk{n_k}-win-1-{w}", n_q, n_k, (-1, w), False, "t64"))
+    for w in edges():
+        cases.append((f"B1-N40-win{w}-3-swapped", 40, 40, (w, 3), False, "swapped"))
+        cases.append((f"B1-N40-win3-{w}-t128", 40, 40, (3, w), False, "t128"))
+        cases.append((f"B1-N40-win{w}-0-causal-swapped", 40, 40, (w, 0), True, "swapped"))
+    return [pytest.param(*c[1:], id=c[0]) for c in cases]
+
+
+@pytest.mark.parametrize("n_q, n_k, window, causal, cfg", window_cases())
+def test_window_gradients(n_q, n_k, window, causal, cfg, poisoned):
+    q, k, v, do = make_inputs(1, n_q, n_k, 1, 1, 16, F16, seed=n_q * 100 + sum(window))
+    run_case(q, k, v, do, causal, 0.25, config=CONFIGS[cfg], window=window)
+
+
+# ---- independent strides ----
+
+def layout(t, kind):
+    """A copy of t with the same values in another memory layout (last dim contiguous)."""
+    B, N, H, D = t.shape
+    if kind == "bhnd":  # transposed, then contiguous: row stride D
+        return t.transpose(1, 2).contiguous().transpose(1, 2)
+    if kind == "nbhd":  # batch-minor
+        return t.transpose(0, 1).contiguous().transpose(0, 1)
+    if kind == "padded":  # each row padded by 8 columns
+        buf = torch.full((B, N, H, D + 8), float("nan"), dtype=t.dtype, device=t.device)
+        buf[..., :D] = t
+        return buf[..., :D]
+    if kind == "heads":  # one spare head per row
+        buf = torch.full((B, N, H + 1, D), float("nan"), dtype=t.dtype, device=t.device)
+        buf[:, :, :H] = t
+        return buf[:, :, :H]
+    raise ValueError(kind)
+
+
+STRIDES = [  # q, k, v, dO, O
+    ("contig", "contig", "contig", "bhnd", "contig"),      # issue 20: dO transposed, O not
+    ("contig", "contig", "contig", "contig", "bhnd"),
+    ("heads", "nbhd", "padded", "bhnd", "padded"),
+    ("bhnd", "padded", "heads", "padded", "heads"),
+    ("padded", "bhnd", "nbhd", "heads", "nbhd"),
+]
+
+
+@pytest.mark.parametrize("D", [16, 80], ids=["D16-resident", "D80-sliced"])
+@pytest.mark.parametrize("kinds", STRIDES, ids=lambda k: "q-{}-k-{}-v-{}-do-{}-o-{}".format(*k))
+def test_independent_strides(kinds, D, poisoned):
+    q, k, v, do = make_inputs(2, 37, 29, 4, 2, D, BF16, seed=7)
+    relayout = [(lambda t, kind=kind: t if kind == "contig" else layout(t, kind)) for kind in kinds]
+    q, k, v, do = (f(t) for f, t in zip(relayout, (q, k, v, do)))
+    run_case(q, k, v, do, True, D ** -0.5, out_layout=relayout[4], window=(9, -1))
+
+
+# ---- features: softcap, ALiBi, sinks ----
+
+# Window x causal x GQA, softcap with window, ALiBi with causal and Nq != Nk, sinks with
+# window; odd sizes, both dtypes, the resident (D <= 64) and sliced (D > 64) interpreter
+# tiles. window=(left, right) as flash-attn: -1 unbounded; causal makes right 0.
+FEATURES = [
+    pytest.param(dict(B=1, Nq=37, Nk=50, H=4, Hk=2, D=40, causal=False, window=(5, 3)),
+                 F16, id="window-5-3-gqa-nq<nk"),
+    pytest.param(dict(B=2, Nq=50, Nk=37, H=2, Hk=1, D=64, causal=True, window=(7, -1)),
+                 BF16, id="window-7-causal-nq>nk"),
+    pytest.param(dict(B=1, Nq=33, Nk=33, H=2, Hk=2, D=72, causal=False, window=(-1, 4)),
+                 F16, id="window-right-only"),
+    pytest.param(dict(B=1, Nq=41, Nk=41, H=2, Hk=1, D=96, causal=False, window=(0, 0)),
+                 BF16, id="window-diagonal-only"),
+    pytest.param(dict(B=1, Nq=45, Nk=60, H=3, Hk=1, D=96, causal=False, window=(9, 2),
+                      softcap=5.0), BF16, id="softcap-window"),
+    pytest.param(dict(B=1, Nq=33, Nk=29, H=2, Hk=2, D=128, causal=True, softcap=2.0),
+                 F16, id="softcap-causal-sliced"),
+    pytest.param(dict(B=2, Nq=29, Nk=47, H=4, Hk=2, D=64, causal=True, alibi="batch"),
+                 F16, id="alibi-causal-nq<nk"),
+    pytest.param(dict(B=1, Nq=47, Nk=29, H=2, Hk=1, D=48, causal=False, alibi="heads"),
+                 BF16, id="alibi-full-nq>nk"),
+    pytest.param(dict(B=1, Nq=39, Nk=39, H=4, Hk=2, D=64, causal=True, window=(6, -1),
+                      sinks=True), BF16, id="sinks-window-gqa"),
+    pytest.param(dict(B=1, Nq=40, Nk=17, H=2, Hk=2, D=32, causal=True, sinks=True),
+                 F16, id="sinks-rows-without-keys"),
+    pytest.param(dict(B=1, Nq=35, Nk=44, H=2, Hk=1, D=256, causal=True, window=(11, -1),
+                      softcap=8.0, alibi="heads", sinks=True), BF16, id="everything-d256"),
+]
+
+
+def feature_inputs(p, dtype, seed):
+    q, k, v, do = make_inputs(p["B"], p["Nq"], p["Nk"], p["H"], p["Hk"], p["D"], dtype, seed=seed)
+    g = torch.Generator().manual_seed(seed + 1)
+    slopes = {None: None, "heads": torch.rand(p["H"], generator=g),
+              "batch": torch.rand(p["B"], p["H"], generator=g)}[p.get("alibi")]
+    mods = dict(window=p.get("window", (-1, -1)), softcap=p.get("softcap", 0.0))
+    if p.get("sinks"):
+        mods["sinks"] = torch.randn(p["H"], generator=g).to(DEVICE)
+    return q, k, v, do, None if slopes is None else slopes.to(DEVICE), mods
+
+
+@pytest.mark.parametrize("p, dtype", FEATURES)
+def test_features_forward_and_backward(p, dtype, poisoned):
+    q, k, v, do, slopes, mods = feature_inputs(p, dtype, seed=30)
+    scale, causal = p["D"] ** -0.5, p["causal"]
+    call = fa._call(q, k, scale, causal, alibi_slopes=slopes, **mods)
+    out, lse = fa._native_forward(q, k, v, call)
+    check_forward(out, lse, q, k, v, causal, scale, slopes, **mods)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+    dsinks = fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    names = ("dq", "dk", "dv")
+    if "sinks" in mods:
+        grads, names = grads + [dsinks], names + ("dsinks",)
+    check_grads(grads, q, k, v, do, causal, scale, slopes, names=names, **mods)
+    # The public function: the same numbers, the sinks' gradient through autograd.
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    sinks = mods.pop("sinks", None)
+    if sinks is not None:
+        sinks = sinks.clone().requires_grad_()
+        leaves.append(sinks)
+    public_out = fa.flash_attn_func(*leaves[:3], causal=causal, window_size=mods["window"],
+                                    softcap=mods["softcap"], alibi_slopes=slopes, sinks=sinks)
+    public = torch.autograd.grad(public_out, leaves, do)
+    if DEVICE == "cpu":  # on a GPU AITER's forward may pair with the backward instead
+        assert torch.equal(public_out, out)
+        for g, pub in zip(grads, public):
+            assert torch.equal(g.to(pub.dtype), pub)
+
+
+SINK_CASES = [
+    pytest.param(1, 16, 16, False, (-1, -1), id="B1-N16-full"),       # one whole key block
+    pytest.param(1, 32, 32, False, (-1, -1), id="B1-N32-full"),       # whole blocks only
+    pytest.param(1, 48, 48, False, (-1, -1), id="B1-N48-full"),       # whole + partial (BLOCK_N 32)
+    pytest.param(2, 40, 40, False, (-1, -1), id="B2-N40-full"),       # partial last block
+    pytest.param(1, 40, 40, True, (-1, -1), id="B1-N40-causal"),
+    pytest.param(1, 33, 48, False, (17, 16), id="B1-Nq33-Nk48-win17-16"),
+]
+
+
+@pytest.mark.parametrize("B, n_q, n_k, causal, window", SINK_CASES)
+def test_sinks_whole_and_partial_blocks(B, n_q, n_k, causal, window, poisoned):
+    q, k, v, do = make_inputs(B, n_q, n_k, 2, 1, 16, F16, seed=n_q + n_k)
+    sinks = torch.tensor([0.7, -0.4], device=DEVICE)
+    run_case(q, k, v, do, causal, 0.25, window=window, sinks=sinks)
+
+
+@pytest.mark.parametrize("n_q, n_k, causal", [
+    pytest.param(a, b, c, id=f"B1-Nq{a}-Nk{b}-{'causal' if c else 'full'}")
+    for a, b, c in ((29, 47, True), (47, 29, False), (20, 52, False), (52, 20, True))])
+def test_alibi_bottom_right_offset(n_q, n_k, causal, poisoned):
+    q, k, v, do = make_inputs(1, n_q, n_k, 2, 1, 16, F16, seed=n_q)
+    slopes = torch.tensor([0.3, 0.9], device=DEVICE)
+    run_case(q, k, v, do, causal, 0.25, slopes=slopes)
+
+
+def test_alibi_packed_nq_ne_nk(poisoned):
+    lens_q, lens_k = [9, 30], [20, 13]
+    q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 2, 2, 16, F16, seed=44)
+    slopes = torch.tensor([[0.3, 0.9], [0.5, 0.2]], device=DEVICE)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_varlen_func(*leaves, cu_q, cu_k, 30, 20, causal=False, alibi_slopes=slopes)
+    got = torch.autograd.grad(out, leaves, do)
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    for i in range(2):
+        rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
+        seq = [t[None, r].cpu() for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
+        want, _ = attention_ref(*seq[:3], False, 0.25, slopes[i].cpu())
+        low, _ = attention_ref(*seq[:3], False, 0.25, slopes[i].cpu(), dtype=F16)
+        assert_close_to_ref(out[None, rq], want, low, f"sequence {i} out")
+        truth = ref_grads(*seq, False, 0.25, slopes[i])
+        lowg = ref_grads(*seq, False, 0.25, slopes[i], dtype=F16)
+        for name, gr, r, t, lo in zip(("dq", "dk", "dv"), got, (rq, rk, rk), truth, lowg):
+            assert_close_to_ref(gr[None, r], t, lo, f"sequence {i} {name}")
+
+
+# ---- packed sequences ----
+
+# Per sequence: Nq > Nk and Nq < Nk (causal rows with no key), a single row, one key; and
+# empty sequences, as sd-scripts and musubi-tuner pack them (a padding segment after each
+# caption, empty when the caption fills its slot): keys without queries, queries without keys.
+VARLEN = [([37, 1, 64, 20], [50, 3, 64, 1]), ([97], [33]), ([12, 0, 7, 5], [12, 9, 0, 5])]
+
+
+@pytest.mark.parametrize("lens_q, lens_k", VARLEN, ids=["4seqs", "1seq", "empty-seqs"])
+@pytest.mark.parametrize("causal", [True, False], ids=["causal", "full"])
+@pytest.mark.parametrize("dtype", [F16, BF16], ids=["fp16", "bf16"])
+def test_varlen_native_forward_and_backward_match_reference(lens_q, lens_k, causal, dtype, poisoned):
+    q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 4, 2, 72, dtype, seed=13)
+    scale = 72 ** -0.5
+    args = (cu_q, cu_k, max(lens_q), max(lens_k))
+    call = fa._call(q, k, scale, causal, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k,
+                    max_seqlen_q=max(lens_q), max_seqlen_k=max(lens_k))
+    out, lse = fa._native_forward(q, k, v, call)
+    assert lse.shape == (4, sum(lens_q))
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    for i in range(len(lens_q)):
+        seq = [t[None, a:b] for t, (a, b) in zip((q, k, v), [cq[i:i + 2], ck[i:i + 2], ck[i:i + 2]])]
+        if lens_q[i] and lens_k[i]:
+            check_forward(out[None, cq[i]:cq[i + 1]], lse[None, :, cq[i]:cq[i + 1]], *seq, causal, scale)
+        else:  # a sequence without keys gives zeros
+            assert not out[cq[i]:cq[i + 1]].any() and not lse[:, cq[i]:cq[i + 1]].any()
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poisoned
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    truth, low = packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, dtype)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)  # over the packed tensor, as flash-attn's tests
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("FEATHERATTN_FORWARD", "native")
+        out2, lse2, _ = fa.flash_attn_varlen_func(*leaves, *args, causal=causal,
+                                                  return_attn_probs=True)
+    assert torch.equal(out2, out) and torch.equal(lse2, lse)
+    for g, p in zip(grads, torch.autograd.grad(out2, leaves, do)):
+        assert torch.equal(g, p)
+
+
+@pytest.mark.parametrize("dtype", [F16, BF16], ids=["fp16", "bf16"])
+def test_varlen_features(dtype, poisoned):
+    """Window, softcap, ALiBi per sequence and sinks, packed, against each sequence alone."""
+    lens_q, lens_k = [29, 1, 40], [35, 6, 22]
+    q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 4, 2, 48, dtype, seed=31)
+    g = torch.Generator().manual_seed(32)
+    slopes = torch.rand(3, 4, generator=g).to(DEVICE)
+    sinks = torch.randn(4, generator=g).to(DEVICE).requires_grad_()
+    mods = dict(window_size=(9, 4), softcap=6.0, alibi_slopes=slopes)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)] + [sinks]
+    out = fa.flash_attn_varlen_func(*leaves[:3], cu_q, cu_k, 40, 35, causal=True, sinks=sinks, **mods)
+    got = torch.autograd.grad(out, leaves, do)
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    dsinks_truth = dsinks_low = 0
+    for i in range(3):
+        rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
+        seq = [t[None, r] for t, r in zip((q, k, v, do), (rq, rk, rk, rq))]
+        ref_mods = dict(window=(9, 4), softcap=6.0, sinks=sinks.detach())
+        truth = ref_grads(*seq, True, 48 ** -0.5, slopes[i], **ref_mods)
+        low = ref_grads(*seq, True, 48 ** -0.5, slopes[i], dtype=dtype, **ref_mods)
+        for name, gr, r, tr, lo in zip(("dq", "dk", "dv"), got, (rq, rk, rk), truth, low):
+            assert_close_to_ref(gr[None, r], tr, lo, f"sequence {i} {name}")
+        dsinks_truth, dsinks_low = dsinks_truth + truth[3], dsinks_low + low[3].double()
+    assert_close_to_ref(got[3], dsinks_truth, dsinks_low, "dsinks")
+
+
+def test_varlen_max_seqlen_too_small_and_rows_outside_sequences(poisoned):
+    """A max_seqlen below the longest sequence costs speed, never correctness (the kernels
+    walk a long sequence with the grid's stride); rows after cu_seqlens[-1] get zeros."""
+    lens = [70, 133, 21]
+    q, k, v, do, cu, _ = packed_inputs(lens, lens, 2, 1, 64, BF16, seed=33)
+    cu = cu[:3]  # the last 21 rows are outside every sequence
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    want_out = fa.flash_attn_varlen_func(*leaves, cu, cu, 133, 133, causal=True)
+    want = torch.autograd.grad(want_out, leaves, do)
+    for max_seqlen in (40, 8, 0):
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_varlen_func(*leaves, cu, cu, max_seqlen, max_seqlen, causal=True)
+        got = torch.autograd.grad(out, leaves, do)
+        assert torch.equal(out, want_out), max_seqlen
+        for a, b in zip(got, want):
+            assert torch.equal(a, b), max_seqlen
+    assert not want_out[203:].any() and not any(g[203:].any() for g in want)
+    truth, low = packed_ref_grads(q[:203], k[:203], v[:203], do[:203], cu, cu, True, 0.125, BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), want, truth, low):
+        assert_close_to_ref(g[:203], t, lo, name)
+
+
+PACKED = [  # lens_q, lens_k, D, max_seqlen, causal
+    pytest.param([70], [70], 256, 8, True, id="D256-1seq70-max8-causal"),
+    pytest.param([23, 41, 6], [23, 41, 6], 160, 8, False, id="D160-3seqs-max8-full"),
+    pytest.param([5, 40], [9, 33], 256, 0, True, id="D256-nq!=nk-max0-causal"),
+    pytest.param([37, 3], [37, 3], 200, 16, False, id="D200-2seqs-max16-full"),
+]
+
+
+@pytest.mark.parametrize("lens_q, lens_k, D, max_seqlen, causal", PACKED)
+def test_packed_small_max_seqlen_column_blocks(lens_q, lens_k, D, max_seqlen, causal, poisoned):
+    q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 1, 1, D, BF16, seed=D)
+    scale = D ** -0.5
+    call = fa._call(q, k, scale, causal, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k,
+                    max_seqlen_q=max_seqlen, max_seqlen_k=max_seqlen)
+    out, lse = fa._native_forward(q, k, v, call)
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    for i in range(len(lens_q)):
+        seq = [t[None, a:b] for t, (a, b) in zip((q, k, v), [cq[i:i + 2], ck[i:i + 2], ck[i:i + 2]])]
+        check_forward(out[None, cq[i]:cq[i + 1]], lse[None, :, cq[i]:cq[i + 1]], *seq, causal, scale)
+    grads = [torch.zeros_like(t) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    truth, low = packed_ref_grads(q, k, v, do, cu_q, cu_k, causal, scale, BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+@pytest.mark.parametrize("D", [16, 160], ids=["D16", "D160-columns"])
+def test_packed_rows_outside_every_sequence(D, poisoned):
+    """Rows after cu_seqlens[-1]: zero output, lse and gradients; the sinks' gradient sums
+    only rows inside a sequence (the p*dp buffer starts at zero)."""
+    lens = [20, 11, 9]
+    q, k, v, do, cu, _ = packed_inputs(lens, lens, 2, 1, D, F16, seed=41)
+    cu = cu[:3]  # the last 9 rows are outside every sequence
+    g = torch.Generator().manual_seed(42)
+    sinks = torch.randn(2, generator=g).to(DEVICE)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)] + [sinks.clone().requires_grad_()]
+    out, lse, _ = fa.flash_attn_varlen_func(*leaves[:3], cu, cu, 8, 8, causal=True,
+                                            sinks=leaves[3], return_attn_probs=True)
+    got = torch.autograd.grad(out, leaves, do)
+    assert not out[31:].any() and not lse[:, 31:].any()
+    assert not any(t[31:].any() for t in got[:3])
+    truth_dsinks = low_dsinks = 0
+    for i in range(2):
+        r = slice(cu[i].item(), cu[i + 1].item())
+        seq = [t[None, r] for t in (q, k, v, do)]
+        truth = ref_grads(*seq, True, D ** -0.5, sinks=sinks)
+        low = ref_grads(*seq, True, D ** -0.5, dtype=F16, sinks=sinks)
+        for name, gr, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+            assert_close_to_ref(gr[None, r], t, lo, f"sequence {i} {name}")
+        truth_dsinks, low_dsinks = truth_dsinks + truth[3], low_dsinks + low[3].double()
+    assert_close_to_ref(got[3], truth_dsinks, low_dsinks, "dsinks")
+
+
+def test_packed_forward_zeroes_rows_outside_every_sequence(poisoned):
+    lens = [13, 0, 7]
+    q, k, v, _, cu, _ = packed_inputs(lens + [6], lens + [6], 1, 1, 16, F16, seed=43)
+    cu = cu[:4]
+    call = fa._call(q, k, 0.25, False, cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=13,
+                    max_seqlen_k=13)
+    out, lse = fa._native_forward(q, k, v, call)
+    assert not out[20:].isnan().any() and not out[20:].any() and not lse[:, 20:].any()
+    for a, b in ((0, 13), (13, 20)):
+        check_forward(out[None, a:b], lse[None, :, a:b], q[None, a:b], k[None, a:b],
+                      v[None, a:b], False, 0.25)
+
+
+@pytest.mark.parametrize("cu_q, cu_k, causal, window", [
+    pytest.param([0, 12, 20, 15], [0, 9, 14, 22], True, (-1, -1), id="q-decreasing-causal"),
+    pytest.param([0, 12, 20, 15], [0, 9, 14, 22], False, (3, 2), id="q-decreasing-win3-2"),
+    pytest.param([0, 12, 16, 20], [0, 9, 22, 17], True, (-1, -1), id="k-decreasing-causal"),
+])
+def test_packed_decreasing_offsets_give_empty_sequences(cu_q, cu_k, causal, window, poisoned):
+    """A sequence whose end offset is below its start is empty (_seq_span clamps end to
+    start): its keys get zero dK / dV, its queries zero output, and the others are exact."""
+    tq, tk = max(cu_q), max(cu_k)
+    g = torch.Generator().manual_seed(45)
+    q, do = (torch.randn(tq, 2, 16, generator=g, dtype=F16).to(DEVICE) for _ in range(2))
+    k, v = (torch.randn(tk, 1, 16, generator=g, dtype=F16).to(DEVICE) for _ in range(2))
+    cq, ck = (torch.tensor(c, dtype=torch.int32, device=DEVICE) for c in (cu_q, cu_k))
+    call = fa._call(q, k, 0.25, causal, window=window, cu_seqlens_q=cq, cu_seqlens_k=ck,
+                    max_seqlen_q=12, max_seqlen_k=12)
+    out, lse = fa._native_forward(q, k, v, call)
+    grads = [torch.zeros_like(t) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    spans_q, spans_k = fa._clamped_spans(cu_q, tq), fa._clamped_spans(cu_k, tk)
+    eff_q = torch.tensor([0] + [s.stop for s in spans_q], dtype=torch.int32)
+    eff_k = torch.tensor([0] + [s.stop for s in spans_k], dtype=torch.int32)
+    assert [s.start for s in spans_q] == eff_q[:-1].tolist()  # the spans tile the rows
+    assert [s.start for s in spans_k] == eff_k[:-1].tolist()
+    truth, low = packed_ref_grads(q, k, v, do, eff_q, eff_k, causal, 0.25, F16, window=window)
+    for name, gr, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(gr, t, lo, name)
+    for rq, rk in zip(spans_q, spans_k):
+        if rq.stop > rq.start and rk.stop > rk.start:
+            check_forward(out[None, rq], lse[None, :, rq], q[None, rq], k[None, rk], v[None, rk],
+                          causal, 0.25, window=window)
+        else:
+            assert not out[rq].any() and not lse[:, rq].any()
+
+
+def test_packed_grid_is_bounded_by_the_tokens_without_running(launches):
+    """max_seqlen far past the tokens present sizes no grid past them (recorded, not run: a
+    grid of max_seqlen rows takes the interpreter minutes)."""
+    q, k, v, do, cu, _ = packed_inputs([20], [20], 2, 2, 16, F16, seed=46)
+    call = fa._call(q, k, 0.25, False, cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=10**6,
+                    max_seqlen_k=10**6)
+    out, lse = fa._native_forward(q, k, v, call)
+    fa._native_backward(do, q, k, v, out, lse, *(torch.zeros_like(t) for t in (q, k, v)), call)
+    cfgs = fa._configs(q.device, 16)[0]  # the interpreter's table on the CPU, the GPU's there
+    fwd, dq, dkdv = cfgs["fwd"], cfgs["dq"], cfgs["dkdv"]
+    assert launches == [(-(-20 // fwd.BLOCK_M), 2), (-(-20 // dq.BLOCK_M), 2),
+                        (-(-20 // dkdv.BLOCK_N), 2)], launches
+
+
+BAD_OFFSETS_SCRIPT = r"""
+import os, sys, torch
+sys.path.insert(0, sys.argv[1])
+from test_featherattn import DEVICE, attention_ref
+import featherattn as fa
+torch.manual_seed(0)
+q, k, v = (torch.randn(20, 2, 16, dtype=torch.float16, device=DEVICE) for _ in range(3))
+# A strided view: the kernels would read it as contiguous (flash-attn checks too).
+cu = torch.tensor([0, 99, 5, 99, 12, 99, 20], dtype=torch.int32, device=DEVICE)[::2]
+try:
+    fa.flash_attn_varlen_func(q, k, v, cu, cu, 8, 8)
+    raise SystemExit("a strided cu_seqlens ran")
+except ValueError as e:
+    assert "cu_seqlens_q must be contiguous" in str(e), e
+for offsets in ([0, 5, 12, 30], [-4, 5, 12, 20], [0, 5, 25, 30], [0, 12, 5, 20]):
+    cu = torch.tensor(offsets, dtype=torch.int32, device=DEVICE)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_varlen_func(*leaves, cu, cu, 12, 12, causal=True)
+    out.float().sum().backward()
+    assert torch.isfinite(out).all() and all(torch.isfinite(t.grad).all() for t in leaves)
+    spans = fa._clamped_spans(offsets, 20)
+    if all(a.stop <= b.start for a, b in zip(spans, spans[1:])):  # no rows shared
+        covered = torch.zeros(20, dtype=torch.bool)
+        for rows in spans:
+            covered[rows] = True
+            if rows.stop > rows.start:
+                seq = [t[None, rows] for t in (q, k, v)]
+                ref = attention_ref(*seq, True, 0.25)[0][0]
+                low = attention_ref(*seq, True, 0.25, dtype=torch.float16)[0][0]
+                err = (out[rows].double() - ref).abs().max().item()
+                bound = 2 * (low.double() - ref).abs().max().item() + 1e-6  # 2x PyTorch fp16
+                assert err <= bound, (offsets, rows, err, bound)
+        assert not out[~covered.to(out.device)].any(), offsets  # rows outside: zeros
+    os.environ["FEATHERATTN_CHECK"] = "1"
+    try:
+        fa.flash_attn_varlen_func(q, k, v, cu, cu, 12, 12, causal=True)
+        raise SystemExit(f"FEATHERATTN_CHECK=1 let {offsets} through")
+    except ValueError as e:
+        assert "cu_seqlens_q must start at 0" in str(e) and "FEATHERATTN_CHECK=1" in str(e), e
+    del os.environ["FEATHERATTN_CHECK"]
+print("OK")
+"""
+
+
+def test_varlen_bad_offsets_raise_or_are_clamped(tmp_path):
+    """cu_seqlens as a data collator can get them wrong: a strided tensor raises; values
+    outside [0, total] or decreasing give clamped (empty or truncated) sequences, never an
+    access outside the tensors; FEATHERATTN_CHECK=1 raises instead. In a subprocess: the
+    unclamped kernels corrupted the heap and aborted the process."""
+    script = tmp_path / "bad_offsets.py"
+    script.write_text(BAD_OFFSETS_SCRIPT)
+    res = subprocess.run([sys.executable, str(script), os.path.dirname(os.path.abspath(__file__))],
+                         capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0 and res.stdout.strip().endswith("OK"), res.stderr[-3000:]
+
+
+def test_varlen_grid_is_bounded_by_the_tokens(monkeypatch):
+    """max_seqlen sizes the packed grid, but never past the tokens present: 10**6 on 20 rows
+    launched ~15k empty programs per head."""
+    grids = []
+    real = fa._launch
+    monkeypatch.setattr(fa, "_launch", lambda kernel, grid, *a: grids.append(grid) or real(kernel, grid, *a))
+    q, k, v, do, cu, _ = packed_inputs([20], [20], 2, 2, 32, F16, seed=34)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_varlen_func(*leaves, cu, cu, 10**6, 10**6)
+    torch.autograd.grad(out, leaves, do)
+    assert len(grids) == 3 and all(g[0] <= 20 for g in grids), grids
+
+
+# ---- dropout ----
+
+P = 0.17  # flash-attn's tests use 0.17
+
+
+def probabilities(q, k, causal, scale, dtype, **mods):
+    """The attention probabilities [B, H, Nq, Nk] and lse of attention_ref (every feature), in
+    `dtype`: attention with the identity as values (one value column per key)."""
+    B, Nk, Hk = k.shape[0], k.shape[1], k.shape[2]
+    eye = torch.eye(Nk, dtype=q.dtype).expand(B, Hk, Nk, Nk).permute(0, 2, 1, 3)
+    mods = {n: (t.cpu() if isinstance(t, torch.Tensor) else t) for n, t in mods.items()}
+    p, lse = attention_ref(q.cpu(), k.cpu(), eye, causal, scale, dtype=dtype, **mods)
+    return p.permute(0, 2, 1, 3).double(), lse.double()
+
+
+def decode(S, p, lse, block):
+    """flash-attn's tests' decoding (normalize_flash_attn_S) of S_dmask's magnitude, given the
+    true probabilities' scores: |S| * exp(m - lse), m the max score of the key block and all
+    after it. Returns (probabilities, keep)."""
+    s = torch.where(p > 0, p.log() + lse[..., None], torch.full_like(p, float("-inf")))
+    maxes = torch.stack([c.amax(-1) for c in s.split(block, dim=-1)], dim=-1)
+    m = torch.cummax(maxes.flip(-1), dim=-1).values.flip(-1).repeat_interleave(block, -1)
+    m = m[..., :p.shape[-1]]
+    scale = torch.where(torch.isfinite(m), torch.exp(m - lse[..., None]), torch.zeros_like(m))
+    return S.abs().double() * scale, S >= 0
+
+
+def check_fraction(keep, visible):
+    n = visible.sum().item()
+    dropped = (~keep & visible).sum().item() / n
+    assert abs(dropped - P) <= 5 * math.sqrt(P * (1 - P) / n) + 1 / n, (dropped, n)
+
+
+def run_dropout(q, k, v, do, causal, scale, **kw):
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    sinks = kw.get("sinks")
+    if sinks is not None:
+        kw["sinks"] = sinks = sinks.clone().requires_grad_()
+        leaves.append(sinks)
+    out, lse, S = fa.flash_attn_func(*leaves[:3], P, scale, causal, return_attn_probs=True, **kw)
+    grads = torch.autograd.grad(out, leaves, do)
+    return out, lse, S, grads
+
+
+DROPOUT_CASES = {
+    # B, Nq, Nk, H, Hk, D, dtype, causal, features
+    "gqa": (2, 37, 45, 4, 2, 24, F16, False, {}),
+    "causal-nq>nk": (1, 45, 37, 2, 1, 40, BF16, True, {}),
+    "everything": (1, 40, 40, 2, 2, 16, F16, False, dict(window_size=(5, 3), softcap=4.0,
+                                                          alibi=True, sinks=True)),
+    "column-blocks": (1, 33, 33, 1, 1, 136, BF16, True, dict(window_size=(9, -1))),
+    # D128: flash-attn's S_dmask key blocks are 32 wide, so 75 keys span three of them
+    "key-blocks": (1, 20, 75, 1, 1, 128, F16, False, {}),
+}
+
+
+@pytest.mark.parametrize("case", DROPOUT_CASES)
+def test_dropout_against_float64_with_its_mask(case, poisoned):
+    B, Nq, Nk, H, Hk, D, dtype, causal, feats = DROPOUT_CASES[case]
+    q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, dtype, seed=3)
+    scale = D ** -0.5
+    kw, mods = {}, {}
+    if "window_size" in feats:
+        kw["window_size"] = mods["window"] = feats["window_size"]
+    if feats.get("softcap"):
+        kw["softcap"] = mods["softcap"] = feats["softcap"]
+    slopes = None
+    if feats.get("alibi"):
+        slopes = kw["alibi_slopes"] = torch.rand(H, device=DEVICE) * 0.3
+    if feats.get("sinks"):
+        kw["sinks"] = torch.randn(H, device=DEVICE)
+        mods["sinks"] = kw["sinks"].cpu()
+    torch.manual_seed(11)
+    out, lse, S, grads = run_dropout(q, k, v, do, causal, scale, **kw)
+    assert S.shape == (B, H, -(-Nq // 128) * 128, -(-Nk // 128) * 128)
+    assert S.dtype == dtype and not S[:, :, Nq:].any() and not S[:, :, :, Nk:].any()
+    p, lse_ref = probabilities(q, k, causal, scale, torch.float64, alibi_slopes=slopes, **mods)
+    p_low, _ = probabilities(q, k, causal, scale, dtype, alibi_slopes=slopes, **mods)
+    attn, keep = decode(S[:, :, :Nq, :Nk].cpu(), p, lse_ref, fa._get_block_size_n(q.device, D, True, causal))
+    assert_close_to_ref(attn, p, p_low, "S_dmask probabilities")
+    check_fraction(keep, p > 0)
+    # out and the gradients, with that mask, against float64 (2x PyTorch's own error)
+    if slopes is not None:
+        mods["alibi_slopes"] = slopes.cpu()
+    ref = dict(mods, keep=keep, dropout_p=P)
+    truth, lse_truth = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale, **ref)
+    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), causal, scale, dtype=dtype, **ref)
+    assert_close_to_ref(out, truth, low, "out")
+    assert (lse.cpu().double() - lse_truth).abs().max() <= 1e-4 * (1 + lse_truth.abs().max())
+    ref.pop("alibi_slopes", None)
+    names = ("dq", "dk", "dv", "dsinks") if feats.get("sinks") else ("dq", "dk", "dv")
+    check_grads(grads, q, k, v, do, causal, scale, slopes, names=names, **ref)
+
+
+def test_dropout_packed(poisoned):
+    """Packed sequences (one empty, GQA, causal with Nq != Nk per sequence): S_dmask is
+    (sequences, H, max_seqlen_q, max_seqlen_k) rounded up to 128, each sequence at its top
+    left, and out / gradients match float64 with it."""
+    lens_q, lens_k = [5, 0, 29, 17], [7, 3, 29, 12]
+    q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 4, 2, 24, F16, seed=5)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    torch.manual_seed(2)
+    out, lse, S = fa.flash_attn_varlen_func(*leaves, cu_q, cu_k, 29, 29, P, causal=True,
+                                            return_attn_probs=True)
+    grads = torch.autograd.grad(out, leaves, do)
+    assert S.shape == (4, 4, 128, 128)
+    keeps, cq, ck = [], cu_q.tolist(), cu_k.tolist()
+    truth = torch.zeros(q.shape, dtype=torch.float64)
+    low = torch.zeros(q.shape, dtype=F16)
+    for i, (nq, nk) in enumerate(zip(lens_q, lens_k)):
+        rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
+        seq = S[i:i + 1, :, :nq, :nk].cpu()
+        assert not S[i, :, nq:].any() and not S[i, :, :, nk:].any()
+        if nq == 0 or nk == 0:
+            keeps.append(None)
+            continue
+        p, lse_ref = probabilities(q[None, rq], k[None, rk], True, 24 ** -0.5, torch.float64)
+        p_low, _ = probabilities(q[None, rq], k[None, rk], True, 24 ** -0.5, F16)
+        attn, keep = decode(seq, p, lse_ref, fa._get_block_size_n(q.device, 24, True, True))
+        assert_close_to_ref(attn, p, p_low, f"S_dmask of sequence {i}")
+        keeps.append(keep)
+        for dst, dt in ((truth, torch.float64), (low, F16)):
+            o, _ = attention_ref(q[None, rq].cpu(), k[None, rk].cpu(), v[None, rk].cpu(), True,
+                                 24 ** -0.5, dtype=dt, keep=keep, dropout_p=P)
+            dst[rq] = o[0].to(dst.dtype)
+    assert_close_to_ref(out, truth, low, "out")
+    truth_g, low_g = packed_ref_grads(q, k, v, do, cu_q, cu_k, True, 24 ** -0.5, F16,
+                                      keep=keeps, dropout_p=P)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), grads, truth_g, low_g):
+        assert_close_to_ref(g, t, lo, name)
+
+
+def test_dropout_seed_follows_torch_generator():
+    """The mask comes from torch's generator: torch.manual_seed repeats a call exactly, the
+    next call draws another mask, and dropout_p=0 is the plain attention."""
+    q, k, v, _ = make_inputs(1, 24, 24, 2, 2, 16, F16, seed=1)
+    torch.manual_seed(4)
+    a = fa.flash_attn_func(q, k, v, 0.3)
+    b = fa.flash_attn_func(q, k, v, 0.3)
+    torch.manual_seed(4)
+    assert torch.equal(a, fa.flash_attn_func(q, k, v, 0.3))
+    assert not torch.equal(a, b)
+    assert not torch.equal(a, fa.flash_attn_func(q, k, v))
+
+
+def test_dropout_reference_path_draws_the_kernels_mask():
+    """The PyTorch reference (CPU without the interpreter, a torch without Triton, the
+    fallback after a failed launch) regenerates the kernels' mask: forward and backward
+    agree with the native ones for one seed."""
+    q, k, v, do = make_inputs(2, 21, 30, 2, 1, 16, F16, seed=7)
+    call = fa._call(q, k, 0.25, causal=True, window=(6, -1), dropout_p=0.4)._replace(
+        dropout_seed=torch.tensor([123456789, -987654321], dtype=torch.int32, device=DEVICE))
+    out, lse = fa._native_forward(q, k, v, call)
+    ref_out, ref_lse = fa._reference_forward(q, k, v, call)
+    assert (out.double() - ref_out.double()).abs().max() < 2e-3
+    grads = [torch.empty_like(t) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    ref = fa._reference_backward(do, q, k, v, out, lse, call)
+    for g, r in zip(grads, ref[:3]):
+        assert (g.double() - r.double()).abs().max() < 5e-3 * (1 + r.abs().max().item())
+
+
+def dropout_tiles():
+    """Every distinct dK/dV tile a shipped table gives dropout ("dkdv_dropout")."""
+    tables = list(fa._CONFIGS.values()) + list(fa._OLDER_TRITON_CONFIGS.values())
+    seen = []
+    for table in tables:
+        for cfg in table.values():
+            if "dkdv_dropout" in cfg and cfg["dkdv_dropout"] not in seen:
+                seen.append(cfg["dkdv_dropout"])
+    return seen
+
+
+@pytest.mark.parametrize("tile", dropout_tiles(), ids=lambda t: f"{t.BLOCK_M}x{t.BLOCK_N}w{t.num_warps}c{t.D_CHUNK}")
+def test_dropout_dkdv_tiles_of_the_tables(tile, poisoned):
+    """The dK/dV tiles the tables give dropout alone (older Tritons on RDNA3), run with
+    the interpreter's other tiles: gradients against float64 with the call's mask."""
+    B, Nq, Nk, H, Hk, D = 1, 45, 70, 2, 1, 80
+    q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, F16, seed=9)
+    cfg = dict(fa._CONFIGS["interpret"][128], dkdv_dropout=tile)
+    assert fa._dkdv_config(cfg, 0.0, P) is tile
+    call = fa._call(q, k, D ** -0.5, True, dropout_p=P)._replace(
+        dropout_seed=torch.tensor([5, 6], dtype=torch.int32, device=DEVICE))
+    out, lse = fa._native_forward(q, k, v, call, config=cfg)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
+    keep = (fa._s_dmask(q, k, call)[:, :, :Nq, :Nk] >= 0).cpu()
+    check_grads(grads, q, k, v, do, True, D ** -0.5, keep=keep, dropout_p=P)
+
+
+def test_dropout_under_torch_compile():
+    """torch.compile (fullgraph) traces the per-call seed (a torch.randint the graph owns)
+    into the custom ops: with the same torch seed, the compiled call and its backward give
+    the eager ones bit for bit, and a second call draws a new mask."""
+    q, k, v, do = make_inputs(1, 29, 29, 2, 1, 16, F16, seed=12)
+
+    def attn(q, k, v):
+        return fa.flash_attn_func(q, k, v, 0.25, causal=True)
+    torch._dynamo.reset()
+    compiled = torch.compile(attn, fullgraph=True, backend="aot_eager")
+    results = []
+    for fn in (attn, compiled):
+        torch.manual_seed(21)
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fn(*leaves)
+        out.backward(do)
+        results.append([out] + [t.grad for t in leaves] + [fn(q, k, v)])
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+    assert not torch.equal(results[1][0], results[1][-1])  # the next call's mask differs
+
+
+# ---- the softmax_lse gradient, double backward ----
+
+def lse_loss_grads(q, k, v, do, w, causal, dtype, sinks=None, **mods):
+    """Gradients of (out * do).sum() + (softmax_lse * w).sum() through the float reference in
+    `dtype` (float64: the truth), for q, k, v (and sinks)."""
+    leaves = [t.detach().to(dtype).requires_grad_() for t in (q, k, v)]
+    if sinks is not None:
+        leaves.append(sinks.detach().to(dtype).requires_grad_())
+    out, lse = attention_ref(*leaves[:3], causal, q.shape[-1] ** -0.5, dtype=dtype,
+                             sinks=leaves[3] if sinks is not None else None, **mods)
+    loss = (out.to(dtype) * do.to(dtype)).sum() + (lse.to(dtype) * w.to(dtype)).sum()
+    return torch.autograd.grad(loss, leaves)
+
+
+@pytest.mark.parametrize("dtype", [F16, BF16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("causal, mods", [
+    pytest.param(False, {}, id="full"),
+    pytest.param(True, dict(window=(6, -1), softcap=5.0), id="causal-window-softcap"),
+    pytest.param(True, dict(sinks=True), id="causal-sinks"),
+])
+def test_softmax_lse_is_differentiable(dtype, causal, mods, poisoned):
+    """A loss on softmax_lse (z-loss, merging attention chunks in autograd, as
+    context-parallel code does) gets the true gradient: flash-attn drops it, and FeatherAttn
+    dropped it silently (dq 0.39 relative off). dS gains p * dlse: Delta - dlse in the
+    kernels. Against float64, within twice PyTorch's own error."""
+    q, k, v, do = make_inputs(1, 37, 45, 4, 2, 40, dtype, seed=36)
+    w = torch.randn(1, 4, 37, device=DEVICE)
+    sinks = torch.randn(4, device=DEVICE) if mods.pop("sinks", False) else None
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    if sinks is not None:
+        leaves.append(sinks.clone().requires_grad_())
+    out, lse, _ = fa.flash_attn_func(*leaves[:3], causal=causal, return_attn_probs=True,
+                                     sinks=leaves[3] if sinks is not None else None,
+                                     window_size=mods.get("window", (-1, -1)),
+                                     softcap=mods.get("softcap", 0.0))
+    got = torch.autograd.grad((out.float() * do.float()).sum() + (lse * w).sum(), leaves)
+    truth = lse_loss_grads(q, k, v, do, w, causal, torch.float64, sinks, **mods)
+    low = lse_loss_grads(q, k, v, do, w, causal, dtype, sinks, **mods)
+    for name, g, t, lo in zip(("dq", "dk", "dv", "dsinks"), got, truth, low):
+        assert_close_to_ref(g, t.cpu(), lo.cpu(), name)
+    # softmax_lse alone: dv is exactly zero (lse does not depend on v).
+    out, lse, _ = fa.flash_attn_func(*leaves[:3], causal=causal, return_attn_probs=True)
+    got = torch.autograd.grad((lse * w).sum(), leaves[:3])
+    assert not got[2].any()
+    truth = lse_loss_grads(q, k, v, torch.zeros_like(do), w, causal, torch.float64)
+    low = lse_loss_grads(q, k, v, torch.zeros_like(do), w, causal, dtype)
+    for name, g, t, lo in zip(("dq", "dk"), got, truth, low):
+        assert_close_to_ref(g, t.cpu(), lo.cpu(), f"lse only {name}")
+
+
+def test_softmax_lse_gradient_packed_and_compiled():
+    """The same through the packed path (lse (H, total_q)), under torch.compile, and on the
+    CPU reference path (no interpreter)."""
+    lens = [11, 0, 20]
+    q, k, v, do, cu, _ = packed_inputs(lens, lens, 2, 1, 32, F16, seed=37)
+    w = torch.randn(2, sum(lens), device=DEVICE)
+
+    def loss(fn, leaves):
+        out, lse, _ = fn(*leaves, cu, cu, 20, 20, causal=True, return_attn_probs=True)
+        return (out.float() * do.float()).sum() + (lse * w).sum()
+    truth, low = [], []
+    for dtype, grads in ((torch.float64, truth), (F16, low)):
+        parts = [lse_loss_grads(*(t[None, a:b] for t in (q, k, v, do)), w[None, :, a:b], True, dtype)
+                 for a, b in ((0, 11), (11, 31))]
+        grads.extend(torch.cat([p[i][0] for p in parts]) for i in range(3))
+    for fn in (fa.flash_attn_varlen_func, torch.compile(fa.flash_attn_varlen_func, fullgraph=True)):
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        got = torch.autograd.grad(loss(fn, leaves), leaves)
+        for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+            assert_close_to_ref(g, t.cpu(), lo.cpu(), f"{getattr(fn, '__name__', 'compiled')} {name}")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(fa, "_INTERPRET", False)
+        leaves = [t.cpu().clone().requires_grad_() for t in (q, k, v)]
+        out, lse, _ = fa.flash_attn_varlen_func(*leaves, cu.cpu(), cu.cpu(), 20, 20, causal=True,
+                                                return_attn_probs=True)
+        got = torch.autograd.grad((out.float() * do.cpu().float()).sum() + (lse * w.cpu()).sum(),
+                                  leaves)
+        for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+            assert_close_to_ref(g, t.cpu(), lo.cpu(), f"reference path {name}")
+
+
+def test_double_backward_raises_naming_featherattn():
+    """A gradient penalty differentiates the gradients again: that raises (it was silently
+    zero), while create_graph=True alone still gives the first-order gradients."""
+    q, k, v, _ = make_inputs(1, 9, 9, 2, 2, 16, F16, seed=35)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    g = torch.autograd.grad(fa.flash_attn_func(*leaves).sum(), leaves[0], create_graph=True)[0]
+    plain = torch.autograd.grad(fa.flash_attn_func(*leaves).sum(), leaves[0])[0]
+    assert torch.equal(g, plain)
+    with pytest.raises(RuntimeError, match="featherattn: double backward"):
+        torch.autograd.grad((g ** 2).sum() + (leaves[0] ** 2).sum(), leaves[0])
+
+
+# ---- the PyTorch reference paths ----
+
+def test_varlen_cpu_reference_backward(monkeypatch):
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    q, k, v, do, cu_q, cu_k = (t.cpu() for t in packed_inputs([9, 30], [12, 5], 2, 1, 32, F16, 14))
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_varlen_func(*leaves, cu_q, cu_k, 30, 12, causal=True),
+                              leaves, do)
+    truth, low = packed_ref_grads(q, k, v, do, cu_q, cu_k, True, 32 ** -0.5, F16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+@pytest.mark.parametrize("p, dtype", FEATURES[4:5] + FEATURES[-1:])
+def test_cpu_reference_path_features(p, dtype, monkeypatch):
+    """Without the interpreter the CPU runs the PyTorch reference: the same features."""
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    q, k, v, do, slopes, mods = (t.cpu() if isinstance(t, torch.Tensor) else t
+                                 for t in feature_inputs(p, dtype, seed=34))
+    sinks = mods.pop("sinks", None)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    names = ("dq", "dk", "dv")
+    if sinks is not None:
+        sinks = sinks.cpu().requires_grad_()
+        leaves.append(sinks)
+        names += ("dsinks",)
+    out = fa.flash_attn_func(*leaves[:3], causal=p["causal"], window_size=mods["window"],
+                             softcap=mods["softcap"], alibi_slopes=slopes, sinks=sinks)
+    ref_mods = dict(window=mods["window"], softcap=mods["softcap"],
+                    sinks=None if sinks is None else sinks.detach())
+    check_grads(torch.autograd.grad(out, leaves, do), q, k, v, do, p["causal"], p["D"] ** -0.5,
+                slopes, names=names, **ref_mods)
+
+
+def test_cpu_reference_backward_without_interpreter(monkeypatch):
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    q, k, v, do = (t.cpu() for t in make_inputs(1, 37, 29, 4, 2, 48, BF16, seed=6))
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
+    check_grads(got, q, k, v, do, True, 48 ** -0.5)
+
+
+# ---- torch.compile and the custom ops ----
+
+@pytest.mark.parametrize("features", [False, True], ids=["plain", "window-softcap-alibi-sinks"])
+def test_opcheck_ops(features):
+    q, k, v, do = make_inputs(1, 19, 23, 2, 1, 32, F16, seed=9)
+    mods = dict(window=(5, -1), softcap=4.0, alibi_slopes=torch.rand(2, device=DEVICE),
+                sinks=torch.randn(2, device=DEVICE)) if features else {}
+    args = (q, k, v, *fa._op_args(fa._call(q, k, 0.2, True, **mods)))
+    out, lse = torch.ops.featherattn.fwd(*args, False)
+    torch.library.opcheck(torch.ops.featherattn.fwd.default, args + (False,))
+    dlse = torch.randn_like(lse) if features else None  # the gradient through softmax_lse
+    torch.library.opcheck(torch.ops.featherattn.bwd.default,
+                          (do, *args[:3], out, lse, dlse, *args[3:]))
+
+
+def test_missing_aiter_traces_fullgraph(monkeypatch):
+    """torch.compile traces the route's AITER check: without amd-aiter (any GPU but a ROCm one
+    with it) the check must answer, not re-raise its cached ImportError (which broke the
+    patched-SDPA fullgraph compile on the H200, 2026-12-01)."""
+    monkeypatch.setattr(fa, "_AITER", {"module": None, "error": ImportError(
+        "featherattn: amd-aiter is not installed"), "why": "amd-aiter is not installed"})
+    torch._dynamo.reset()
+    f = torch.compile(lambda x: x + (1.0 if fa._aiter_available()[0] else 2.0), fullgraph=True,
+                      backend="eager")
+    assert torch.equal(f(torch.zeros(2)), torch.full((2,), 2.0))
+    assert fa._aiter_available() == (False, "amd-aiter is not installed")
+
+
+@pytest.mark.parametrize("entry", ["flash_attn_func", "patched-sdpa"])
+def test_compile_fullgraph_matches_eager(entry):
+    q, k, v, do = make_inputs(1, 37, 37, 4, 2, 64, BF16, seed=10)
+
+    sinks = torch.randn(4, device=DEVICE)
+
+    def attn(q, k, v):
+        if entry == "flash_attn_func":
+            return fa.flash_attn_func(q, k, v, causal=True, window_size=(9, 0), softcap=7.0,
+                                      sinks=sinks)
+        return torch.nn.functional.scaled_dot_product_attention(  # (B, H, L, D) layout
+            q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=True,
+            enable_gqa=True).transpose(1, 2)
+
+    torch._dynamo.reset()
+    compiled = torch.compile(attn, fullgraph=True)
+    results = []
+    with fa.patch_sdpa():
+        for fn in (attn, compiled):
+            leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+            out = fn(*leaves)
+            out.backward(do)
+            results.append([out] + [t.grad for t in leaves])
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+    if entry == "patched-sdpa":  # FeatherAttn computed it, not PyTorch
+        assert torch.equal(results[0][0], fa.flash_attn_func(q, k, v, causal=True))
+
+
+# ---- the public functions ----
+
+def test_signature_matches_flash_attn():
+    """flash-attn 2.7's parameter lists (trainers call these positionally), plus FeatherAttn's
+    trailing `sinks` keyword."""
+    import inspect
+    rest = ["dropout_p", "softmax_scale", "causal", "window_size", "softcap", "alibi_slopes",
+            "deterministic", "return_attn_probs"]
+    varlen = ["cu_seqlens_q", "cu_seqlens_k", "max_seqlen_q", "max_seqlen_k"]
+    expected = {
+        fa.flash_attn_func: ["q", "k", "v"] + rest,
+        fa.flash_attn_qkvpacked_func: ["qkv"] + rest,
+        fa.flash_attn_kvpacked_func: ["q", "kv"] + rest,
+        fa.flash_attn_varlen_func: ["q", "k", "v"] + varlen + rest + ["block_table"],
+        fa.flash_attn_varlen_qkvpacked_func: ["qkv", "cu_seqlens", "max_seqlen"] + rest,
+        fa.flash_attn_varlen_kvpacked_func: ["q", "kv"] + varlen + rest,
+    }
+    for fn, params in expected.items():
+        assert list(inspect.signature(fn).parameters) == params + ["sinks"], fn.__name__
+
+
+def test_packed_tensors_match_unpacked():
+    g = torch.Generator().manual_seed(15)
+    qkv = torch.randn(2, 41, 3, 4, 64, generator=g, dtype=BF16).to(DEVICE).requires_grad_()
+    do = torch.randn(2, 41, 4, 64, generator=g, dtype=BF16).to(DEVICE)
+    (dqkv,) = torch.autograd.grad(fa.flash_attn_qkvpacked_func(qkv, causal=True), qkv, do)
+    leaves = [t.detach().clone().requires_grad_() for t in qkv.unbind(2)]
+    want = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
+    assert torch.equal(dqkv, torch.stack(want, dim=2))
+    q = leaves[0].detach().clone().requires_grad_()
+    kv = qkv.detach()[:, :, 1:].clone().requires_grad_()
+    dq, dkv = torch.autograd.grad(fa.flash_attn_kvpacked_func(q, kv, causal=True), (q, kv), do)
+    assert torch.equal(dq, want[0]) and torch.equal(dkv, torch.stack(want[1:], dim=2))
+
+
+def test_varlen_packed_tensors_match_unpacked():
+    q, k, v, do, cu_q, cu_k = packed_inputs([13, 1, 30], [20, 5, 9], 4, 2, 48, BF16, seed=23)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_varlen_func(*leaves, cu_q, cu_k, 30, 20, causal=True)
+    want = torch.autograd.grad(out, leaves, do)
+    kv = torch.stack((k, v), dim=1).requires_grad_()
+    q1 = q.clone().requires_grad_()
+    out2 = fa.flash_attn_varlen_kvpacked_func(q1, kv, cu_q, cu_k, 30, 20, causal=True)
+    dq, dkv = torch.autograd.grad(out2, (q1, kv), do)
+    assert torch.equal(out2, out) and torch.equal(dq, want[0])
+    assert torch.equal(dkv, torch.stack(want[1:], dim=1))
+    q, k, v, do, cu, _ = packed_inputs([13, 1, 30], [13, 1, 30], 4, 4, 48, BF16, seed=24)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    want = torch.autograd.grad(fa.flash_attn_varlen_func(*leaves, cu, cu, 30, 30), leaves, do)
+    qkv = torch.stack((q, k, v), dim=1).requires_grad_()
+    out3, lse3, _ = fa.flash_attn_varlen_qkvpacked_func(qkv, cu, 30, return_attn_probs=True)
+    (dqkv,) = torch.autograd.grad(out3, qkv, do)
+    assert lse3.shape == (4, 44) and torch.equal(dqkv, torch.stack(want, dim=1))
+
+
+# ---- GPU only ----
+
+@needs_gpu
+@pytest.mark.parametrize("dtype", [BF16, F16], ids=["bf16", "fp16"])
+def test_gpu_launch_cache_keys_on_alignment_only(dtype, monkeypatch, poisoned):
+    """Two calls of one signature (shapes, strides, dtype) whose tensors differ only in their
+    byte offset (16-byte aligned, then 2 bytes off): the second must not reuse the aligned
+    launch (Triton specializes on alignment)."""
+    monkeypatch.setattr(fa, "_FAST_LAUNCH", True)
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
+    n = 1 * 200 * 2 * 64
+    g = torch.Generator().manual_seed(23)
+    bufs = [torch.randn(8 + n, generator=g, dtype=dtype).cuda() for _ in range(4)]
+
+    def views(offset):
+        return [b[offset:offset + n].view(1, 200, 2, 64) for b in bufs]
+
+    def run(q, k, v, do):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, causal=True)
+        return (out,) + torch.autograd.grad(out, leaves, do)
+
+    aligned, shifted = views(8), views(1)  # 16 bytes in, then 2 bytes in
+    assert all(a.data_ptr() % 16 == 0 for a in aligned) and all(s.data_ptr() % 16 for s in shifted)
+    assert all(a.stride() == s.stride() and a.shape == s.shape for a, s in zip(aligned, shifted))
+    for inputs in (aligned, aligned, shifted, shifted):
+        q, k, v, do = inputs
+        got = run(q, k, v, do)
+        truth_out, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 64 ** -0.5)
+        low_out, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 64 ** -0.5, dtype=dtype)
+        assert_close_to_ref(got[0], truth_out, low_out, "out")
+        truth = ref_grads(q, k, v, do, True, 64 ** -0.5)
+        low = ref_grads(q, k, v, do, True, 64 ** -0.5, dtype=dtype)
+        for name, gr, t, lo in zip(("dq", "dk", "dv"), got[1:], truth, low):
+            assert_close_to_ref(gr, t, lo, name)
+
+
+@needs_gpu
+def test_gpu_sequence_of_65536():
+    q, k, v, do = make_inputs(1, 65536, 65536, 16, 16, 128, BF16, seed=12)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
+    h = slice(0, 2)  # the float64 reference for two heads; heads are independent
+    ref = chunked_ref_attention(q[:, :, h], k[:, :, h], v[:, :, h], do[:, :, h], True, 128 ** -0.5)[2:]
+    for name, g, r in zip(("dq", "dk", "dv"), got, ref):
+        assert not torch.isnan(g).any(), name
+        assert rel_err(g[:, :, h], r) < 1e-2, f"{name}: {rel_err(g[:, :, h], r):.2e}"
+
+
+@needs_gpu
+def test_gpu_more_than_2_31_elements():
+    # 65 x 4096 x 64 x 128 = 2.18e9 elements per tensor: batch offsets need 64 bits.
+    B, N, H, D = 65, 4096, 64, 128
+    q, k, v, do = (torch.randn(B, N, H, D, device="cuda", dtype=BF16) for _ in range(4))
+    assert q.numel() > 2**31
+    leaves = [t.requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=False), leaves, do)
+    for b in (0, B - 1):  # the last batch entry starts past 2**31
+        sl = (slice(b, b + 1), slice(None), slice(0, 2))
+        ref = chunked_ref_attention(*(t.detach()[sl] for t in (q, k, v, do)), False, D ** -0.5)[2:]
+        for name, g, r in zip(("dq", "dk", "dv"), got, ref):
+            assert rel_err(g[sl], r) < 1e-2, f"batch {b} {name}: {rel_err(g[sl], r):.2e}"
+
+
+@needs_gpu
+def test_gpu_cached_launch_matches_triton_launch(monkeypatch, poisoned):
+    """The cached direct launch (a repeated call signature skips Triton's binder) gives the
+    bits the normal launch gives, and a change Triton specializes on (dtype, a buffer that
+    is not 16-byte aligned) takes a launch of its own instead of the cached one."""
+    def run(q, k, v, do):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, causal=True)
+        return (out,) + torch.autograd.grad(out, leaves, do)
+
+    for dtype in (BF16, F16):
+        q, k, v, do = make_inputs(1, 200, 200, 4, 2, 64, dtype, seed=21)
+        monkeypatch.setattr(fa, "_FAST_LAUNCH", False)
+        slow = run(q, k, v, do)
+        monkeypatch.setattr(fa, "_FAST_LAUNCH", True)
+        run(q, k, v, do)  # records the launches
+        cached = len(fa._LAUNCHES)
+        for got, want in zip(run(q, k, v, do), slow):
+            assert torch.equal(got, want)
+        assert len(fa._LAUNCHES) == cached  # the second call reused them
+    # 2-byte offsets: q, k, v and do start off a 16-byte boundary.
+    buf = [torch.randn(1 + 200 * 4 * 64, device="cuda", dtype=BF16) for _ in range(4)]
+    q, k, v, do = (b[1:].view(1, 200, 4, 64) for b in buf)
+    k, v = k[:, :, :2], v[:, :, :2]
+    assert q.data_ptr() % 16
+    got = run(q, k, v, do)
+    truth = ref_grads(q, k, v, do, True, 64 ** -0.5)
+    low = ref_grads(q, k, v, do, True, 64 ** -0.5, dtype=BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got[1:], truth, low):
+        assert_close_to_ref(g, t, lo, name)
+
+
+@needs_gpu
+@pytest.mark.parametrize("N, D, causal", [(1024, 128, True), (1000, 64, False), (777, 72, True)])
+def test_gpu_long_sequences(N, D, causal):
+    q, k, v, do = make_inputs(2, N, N, 8, 2, D, BF16, seed=11)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=causal), leaves, do)
+    truth = ref_grads(q, k, v, do, causal, D ** -0.5)
+    low = ref_grads(q, k, v, do, causal, D ** -0.5, dtype=BF16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)

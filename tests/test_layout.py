@@ -1,0 +1,86 @@
+"""The repository's shape: every test file is collected by the README's command, and
+test_featherattn.py runs on its own beside featherattn.py (what a vendoring user copies)."""
+
+import ast
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SKIP_DIRS = {".git", "__pycache__", "node_modules", ".venv", "venv", "build", "dist", ".whl"}
+
+
+def _testpaths():
+    """pyproject's [tool.pytest.ini_options] testpaths (read by hand: tomllib is 3.11+)."""
+    with open(os.path.join(ROOT, "pyproject.toml")) as f:
+        text = f.read()
+    line = next(l for l in text.splitlines() if l.startswith("testpaths"))
+    return ast.literal_eval(line.split("=", 1)[1].strip())
+
+
+def _test_files():
+    for top, dirs, files in os.walk(ROOT):
+        dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".")]
+        for name in files:
+            if name.startswith("test_") and name.endswith(".py"):
+                yield os.path.relpath(os.path.join(top, name), ROOT)
+
+
+def test_every_test_file_is_collected():
+    """pyproject's testpaths (the README's `python -m pytest`) reach every test_*.py in the
+    repository: a file outside them is a file CI never runs."""
+    paths = [os.path.normpath(p) for p in _testpaths()]
+    missed = [f for f in _test_files()
+              if not any(f == p or f.startswith(p + os.sep) for p in paths)]
+    assert not missed, f"test files outside pyproject's testpaths {paths}: {missed}"
+    assert "test_featherattn.py" in paths and "tests" in paths
+
+
+def test_test_featherattn_imports_only_what_a_user_has():
+    """The vendored test file needs featherattn.py, torch and pytest: no conftest, nothing of
+    tests/ or tools/."""
+    with open(os.path.join(ROOT, "test_featherattn.py")) as f:
+        tree = ast.parse(f.read())
+    # numpy: one argument-type case, skipped where it is not installed
+    allowed = {"featherattn", "torch", "pytest", "triton", "numpy"} | set(sys.stdlib_module_names)
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names.add(node.module.split(".")[0])
+    # test_featherattn: its own subprocess scripts import it by name
+    assert names - allowed <= {"test_featherattn"}, names - allowed
+
+
+@pytest.mark.parametrize("interpret", [True, False], ids=["interpreter", "no-interpreter"])
+def test_test_featherattn_collects_alone(tmp_path, interpret):
+    """Copied alone beside featherattn.py (no conftest.py, no pyproject), the file collects
+    its cases; on a machine with no GPU and no TRITON_INTERPRET it skips, saying how to run
+    it, rather than comparing the PyTorch reference with itself. It never sets
+    TRITON_INTERPRET itself (featherattn reads it at import, for the user's whole session)."""
+    import torch
+    if torch.cuda.is_available() and not interpret:
+        pytest.skip("a GPU runs the file without the interpreter")
+    for name in ("featherattn.py", "test_featherattn.py"):
+        shutil.copy(os.path.join(ROOT, name), tmp_path / name)
+    env = {k: v for k, v in os.environ.items() if k not in ("TRITON_INTERPRET", "PYTHONPATH")}
+    if interpret:
+        env["TRITON_INTERPRET"] = "1"
+    res = subprocess.run([sys.executable, "-m", "pytest", "--co" if interpret else "-rs", "-q",
+                          "-p", "no:cacheprovider", "test_featherattn.py"], cwd=tmp_path, env=env, capture_output=True,
+                         text=True, timeout=300)
+    out = res.stdout + res.stderr
+    if interpret:
+        assert res.returncode == 0, out[-3000:]
+        count = int(out.strip().splitlines()[-1].split()[0])
+        assert count > 300, out[-500:]
+    else:
+        assert "TRITON_INTERPRET=1" in out and "skipped" in out, out[-3000:]
+    with open(os.path.join(ROOT, "test_featherattn.py")) as f:
+        source = f.read()
+    assert 'environ.setdefault("TRITON_INTERPRET"' not in source
+    assert 'environ["TRITON_INTERPRET"] =' not in source
