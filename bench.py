@@ -309,6 +309,48 @@ def reference_out(q, k, v, causal):
     return (torch.softmax(s, -1).nan_to_num(0.0) @ vd).transpose(1, 2)
 
 
+def dropout_table(shapes, p=0.1, dtype=torch.bfloat16):
+    """Forward and backward ms with dropout: FeatherAttn at p = 0 and p, FA2 (SDPA flash) and
+    cuDNN at p, in one run. The backward is autograd.grad over one recorded forward (the same
+    mask each time, as in training)."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    def feather(p_):
+        return lambda q, k, v, causal: fa.flash_attn_func(q, k, v, dropout_p=p_, causal=causal)
+
+    def sdpa(backend):
+        def run(q, k, v, causal):
+            with sdpa_kernel(backend):
+                return torch.nn.functional.scaled_dot_product_attention(
+                    q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), dropout_p=p,
+                    is_causal=causal).transpose(1, 2)
+        return run
+    impls = {"featherattn p=0": feather(0.0), f"featherattn p={p}": feather(p),
+             f"sdpa-flash p={p}": sdpa(SDPBackend.FLASH_ATTENTION),
+             f"sdpa-cudnn p={p}": sdpa(SDPBackend.CUDNN_ATTENTION)}
+    rows = []
+    print(f"# dropout | {'B,H,N,D':>16} {'causal':>6} {'impl':>20} {'fwd ms':>8} {'bwd ms':>8}")
+    for B, H, _, N, _, D, causal in shapes:
+        torch.manual_seed(0)
+        q, k, v, do = (torch.randn(B, N, H, D, device="cuda", dtype=dtype) for _ in range(4))
+        for name, fn in impls.items():
+            row = dict(impl=name, B=B, H=H, N=N, D=D, causal=causal)
+            try:
+                with torch.no_grad():
+                    fwd = triton.testing.do_bench(lambda: fn(q, k, v, causal), warmup=50, rep=200,
+                                                  return_mode="median")
+                bwd, _, _ = time_backward(fn, q, k, v, do, causal)
+                row.update(fwd_ms=fwd, bwd_ms=min(bwd))
+                print(f"# dropout | {f'{B},{H},{N},{D}':>16} {str(causal):>6} {name:>20} "
+                      f"{fwd:8.3f} {min(bwd):8.3f}")
+            except Exception as e:  # noqa: BLE001 - a peer that cannot run this shape
+                row.update(error=f"{type(e).__name__}: {str(e).splitlines()[0][:80]}")
+                print(f"# dropout | {f'{B},{H},{N},{D}':>16} {str(causal):>6} {name:>20}  n/a ({row['error']})")
+            rows.append(row)
+            torch.cuda.empty_cache()
+    return rows
+
+
 # (label, B, H, N, D, causal, flash_attn_func keyword arguments)
 FEATURE_ROWS = [
     ("plain", 4, 16, 4096, 128, False, {}),
@@ -871,7 +913,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", nargs="?", default="all",
                         choices=["all", "bwd", "fwd", "features", "host", "isa", "tune", "train",
-                                 "report"])
+                                 "report", "dropout"])
     parser.add_argument("--out", default="featherattn-report.txt", help="report: the file to write")
     parser.add_argument("--json", help="write the rows to this path")
     parser.add_argument("--arch", default="gfx1151",
@@ -948,6 +990,8 @@ def main():
         rows["features"] = feature_table()
     if args.command in ("all", "host"):
         rows["host"] = host_overhead()
+    if args.command == "dropout":
+        rows["dropout"] = dropout_table(SHAPES[:4])
     if args.command == "all" and fa._gpu_family(fa._device_index(torch.device("cuda"))) in ("gfx11", "gfx12"):
         print("\n# FeatherAttn on this RDNA GPU: measured beside the model's estimate")
         print("\n".join(measured_vs_predicted(torch.device("cuda"))))

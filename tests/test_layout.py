@@ -84,3 +84,81 @@ def test_test_featherattn_collects_alone(tmp_path, interpret):
         source = f.read()
     assert 'environ.setdefault("TRITON_INTERPRET"' not in source
     assert 'environ["TRITON_INTERPRET"] =' not in source
+
+
+# ---- docs/results: only cited evidence, each file indexed with its producer ----
+
+RESULTS = os.path.join(ROOT, "docs", "results")
+
+
+def _index_rows():
+    """docs/results/README.md's table: file name -> (its "made by" cell, the whole row)."""
+    import re
+    rows = {}
+    with open(os.path.join(RESULTS, "README.md")) as f:
+        for line in f:
+            if line.startswith("| ["):
+                cells = line.split("|")
+                for name in re.findall(r"\[([^\]]+)\]\(", cells[1]):
+                    rows[name] = (cells[6], line)
+    return rows
+
+
+def _cited_text():
+    text = []
+    for path in [os.path.join(ROOT, "README.md")] + [
+            os.path.join(ROOT, "docs", n) for n in os.listdir(os.path.join(ROOT, "docs"))
+            if n.endswith(".md")]:
+        with open(path) as f:
+            text.append(f.read())
+    return "\n".join(text)
+
+
+def test_every_results_file_is_cited_and_indexed():
+    """A file in docs/results is evidence for something the README (or a docs page) says:
+    cited there by name (a `*` pattern counts), and indexed in docs/results/README.md."""
+    import fnmatch
+    import re
+    cited = _cited_text()
+    patterns = set(re.findall(r"docs/results/([\w.*-]+)", cited))
+    index = _index_rows()
+    for name in sorted(os.listdir(RESULTS)):
+        if name == "README.md":
+            continue
+        assert any(fnmatch.fnmatch(name, p) for p in patterns), \
+            f"docs/results/{name} is cited by neither README.md nor docs/*.md"
+        assert name in index, f"docs/results/{name} has no row in docs/results/README.md"
+    missing = [n for n in index if not os.path.exists(os.path.join(RESULTS, n))]
+    assert not missing, f"docs/results/README.md indexes files that are not there: {missing}"
+
+
+def test_every_results_producer_is_in_the_repository():
+    """Each index row names the command that made its file and a commit; every script it
+    names is in the repository (not a developer's device folder)."""
+    import re
+    for name, (made, row) in _index_rows().items():
+        assert re.search(r"\b[0-9a-f]{7,40}\b", row), f"{name}: no commit in its row {row!r}"
+        assert ".device/" not in made, f"{name}: made by a script outside the repository"
+        for script in re.findall(r"(?:^|[\s`])((?:tools/|\.\./)?[\w/]+\.(?:py|sh))\b", made):
+            if script.startswith("tests/test_flash_attn.py") or script == "test_flash_attn.py":
+                continue  # flash-attn's own test file, pinned by its commit
+            assert os.path.exists(os.path.join(ROOT, script)), f"{name}: {script} is not here"
+
+
+def test_tools_are_listed_and_point_at_no_developer_machine():
+    """Every tool is in docs/README.md with its use, and none defaults to a path of one
+    developer's machine."""
+    with open(os.path.join(ROOT, "docs", "README.md")) as f:
+        listing = f.read()
+    for top, dirs, files in os.walk(os.path.join(ROOT, "tools")):
+        dirs[:] = [d for d in dirs if d not in SKIP_DIRS]
+        for name in files:
+            if not name.endswith((".py", ".sh")):
+                continue
+            rel = os.path.relpath(os.path.join(top, name), os.path.join(ROOT, "tools"))
+            assert rel in listing or os.path.dirname(rel) + "/" in listing, \
+                f"tools/{rel} is not listed in docs/README.md"
+            with open(os.path.join(top, name)) as f:
+                source = f.read()
+            for home in ("/work/", "/home/", "/tmp/spill", "/Users/"):
+                assert home not in source, f"tools/{rel} names a developer's path ({home})"
