@@ -635,3 +635,53 @@ def test_isa_table_without_aiter(amdisa, monkeypatch, capsys):
     assert text.count("amd-aiter unavailable") == 2
     assert "# D64: the backward executes 1.40x the useful WMMA work" in text
     assert amdisa.backward_wmma_ratio(out, 64) == pytest.approx(1.4)
+
+
+# a loop whose body branches one way or the other (waves 0-3 take BB0_2, waves 4-7 BB0_3, as
+# woct0rdho's HIP KV-owner kernel splits its dK and dV paths); BB0_1 is the header
+DIVERGENT = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+k:
+; %bb.0:
+\ts_mov_b32 s4, 0
+.LBB0_1:
+""" + "\tv_fma_f32 v1, v2, v3, v4\n" * 100 + """\ts_cmp_lt_u32 s5, 4
+\ts_cbranch_scc0 .LBB0_3
+.LBB0_2:
+""" + "\tv_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]\n" * 10 + """\ts_branch .LBB0_4
+.LBB0_3:
+""" + "\tv_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n" * 10 + """.LBB0_4:
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lg_u32 s4, 64
+\ts_cbranch_scc1 .LBB0_1
+\ts_endpgm
+.Lfunc_end0:
+; ScratchSize: 0
+    .vgpr_count:     64
+"""
+
+
+def _loop_region(k, arch="gfx1151", **kw):
+    P = dict(acm.PARAMETERS)
+    regs = acm.build_regions(k, acm.ARCHS[arch], {"*": 64}, P, 32, **kw)
+    return next(r for r in regs if r.name == "BB0_1")
+
+
+def test_block_weights_applied_once_to_resources_and_latency():
+    """A block weight is the fraction of iterations the block runs, applied once. The old code
+    multiplied the region's execution count by its first block's weight (on top of the
+    per-block weights: the header's weight counted twice, and scaled the latency term too) and
+    simulated both sides of a divergent branch in series (weights ignored by the latency)."""
+    k = acm.Kernel(DIVERGENT)
+    full = _loop_region(k)
+    half = _loop_region(k, block_weights={"BB0_1": 0.5})
+    assert half.execs == full.execs == 64              # old: 32
+    assert half.per_exec["valu"] == pytest.approx(full.per_exec["valu"] - 50)
+    # the header's latency (100 VALU + s_cmp 1 + s_cbranch 4 cycles) counts half
+    assert half.latency == pytest.approx(full.latency - 105 / 2)  # old: full.latency
+    # both sides of the branch half the time each: one wave's iteration costs the header, the
+    # latch and one side's 10 WMMAs, not both sides' 20
+    div = _loop_region(k, block_weights={"BB0_2": 0.5, 3: 0.5})  # by label and by index
+    wmma10 = 10 * 32 / acm.PARAMETERS["wmma_efficiency"]
+    assert div.per_exec["wmma"] == pytest.approx(full.per_exec["wmma"] - wmma10)
+    assert div.latency == pytest.approx(full.latency - wmma10 - 4 / 2)  # and half BB0_2's s_branch
+    assert acm.block_weight(k, {"3": 0.5}, 3) == 0.5  # JSON keeps index keys as strings

@@ -772,24 +772,34 @@ def _add(d, c, k=1.0):
         d[key] = d.get(key, 0.0) + v * k
 
 
-def _simulate(instrs, arch, wave, P, carry=None):
-    """In-order issue of one wave over `instrs`; returns (cycles, state)."""
+def _simulate(instrs, arch, wave, P, carry=None, weights=None):
+    """In-order issue of one wave over `instrs`; returns (cycles, state).
+
+    `weights` (one per instruction, default 1) is the fraction of iterations the instruction's
+    block runs (build_regions' block_weights): the wave's expected time, so each instruction's
+    issue cycles are scaled by its weight, and a wait stalls weight(wait) x weight(load) x the
+    gap to that load's completion (a load from a block run half the time is waited for half
+    the time). A load's own latency is not scaled. With every weight 1 this is plain in-order
+    issue."""
     t = 0.0
     st = carry or dict(vm=[], ds=[], km=[], vs=[], trans_free=0.0)
     qs = {name: list(st[name]) for name in ("vm", "ds", "km", "vs")}
     vm, ds, km, vs = qs["vm"], qs["ds"], qs["km"], qs["vs"]
     trans_free = st["trans_free"]
-    for ins in instrs:
+    weights = weights or [1.0] * len(instrs)
+    for ins, w in zip(instrs, weights):
         c, kind = classify(ins, arch, wave, P)
+        t0 = t
         if kind == "wait":
             for name, n in _wait_targets(ins).items():
                 counted = [qs[q] for q in _WAIT_QUEUES.get(name, ())]
                 # wait until at most n of the counted ops are outstanding: the earliest to
                 # complete retire first (lgkmcnt: LDS and SMEM together)
                 while sum(map(len, counted)) > n:
-                    q = min((q for q in counted if q), key=min)
-                    q.sort()
-                    t = max(t, q.pop(0))
+                    q = min((q for q in counted if q), key=_done)
+                    q.sort(key=_done)
+                    done, wl = _entry(q.pop(0))
+                    t = max(t, t + w * wl * (done - t))
             continue
         if kind == "wmma":
             t += c["wmma"]
@@ -812,26 +822,45 @@ def _simulate(instrs, arch, wave, P, carry=None):
             t += (int(m.group(1)) if m else 0) + 1
         elif kind == "lds_load":
             t += 1
-            ds.append(t + P["lat_lds"] + c["lds_cycles"])
+            ds.append((t + P["lat_lds"] + c["lds_cycles"], w))
         elif kind == "lds_store":
             t += 1
-            ds.append(t + c["lds_cycles"])
+            ds.append((t + c["lds_cycles"], w))
         elif kind == "smem":
             t += 1
-            km.append(t + P["lat_smem"])
+            km.append((t + P["lat_smem"], w))
+        elif kind == "cache_inv":
+            # no bytes; gfx12's global_inv counts in loadcnt (the s_wait_loadcnt after it waits
+            # for it); gfx11's buffer_gl0_inv / gl1_inv are assumed counted by no wait counter
+            t += 1
+            if arch.family == "gfx12":
+                vm.append((t + P["lat_cache_inv"], w))
         elif kind == "vmem_load":
             t += 1
             lat = P["lat_vmem"]
             if c.get("n_scratch"):
                 miss, dram = P.get("_scratch_l2_miss", 0.0), P.get("_scratch_dram_frac", 0.0)
                 lat = (1 - miss) * P["lat_vmem"] + (miss - dram) * P["lat_mall"] + dram * P["lat_dram"]
-            vm.append(t + lat + c["vmem_cycles"])
+            vm.append((t + lat + c["vmem_cycles"], w))
         elif kind == "vmem_store":
             t += 1
-            (vs if arch.family in ("gfx11", "gfx12") else vm).append(t + c["vmem_cycles"] + 64)
+            (vs if arch.family in ("gfx11", "gfx12") else vm).append((t + c["vmem_cycles"] + 64, w))
+        if w != 1.0:  # a block run in a fraction w of the iterations: w of its issue time
+            t = t0 + w * (t - t0)
     # shift outstanding completion times to the next region's clock
-    state = dict({name: [x - t for x in q] for name, q in qs.items()}, trans_free=trans_free - t)
+    state = dict({name: [(_done(x) - t, _entry(x)[1]) for x in q] for name, q in qs.items()},
+                 trans_free=trans_free - t)
     return t, state
+
+
+def _entry(x):
+    """A queue entry: (completion time, weight of the block that issued it); a bare number is
+    a completion time of weight 1."""
+    return x if isinstance(x, tuple) else (x, 1.0)
+
+
+def _done(x):
+    return _entry(x)[0]
 
 
 @dataclasses.dataclass
@@ -846,7 +875,26 @@ class Region:
     instrs: int
 
 
+def block_weight(k: Kernel, block_weights, bi):
+    """The weight of block `bi`: the fraction of its loop's iterations (of the wave's
+    executions, outside loops) in which the block runs. Keyed by the block's label ("BB5_26"),
+    else by its index in Kernel.blocks (an int, or its decimal string as JSON keeps it); 1.0
+    when not given."""
+    if not block_weights:
+        return 1.0
+    b = k.blocks[bi]
+    for key in (b.label, bi, str(bi)):
+        if key is not None and key in block_weights:
+            return float(block_weights[key])
+    return 1.0
+
+
 def build_regions(k: Kernel, arch: Arch, trips: dict, P, wave: int, block_weights=None):
+    """One Region per loop (its own blocks) and one for the code outside loops. A block weight
+    w (block_weight) means the block runs in a fraction w of the executions of its region: its
+    instructions' resource charges and its share of the one-wave latency are both scaled by w,
+    once; the region's execution count is the product of the enclosing trip counts, whatever
+    the weight of its first block."""
     block_weights = block_weights or {}
     tr = k.resolve_trips(trips)
     own = k.own
@@ -858,7 +906,7 @@ def build_regions(k: Kernel, arch: Arch, trips: dict, P, wave: int, block_weight
         while lp is not None:
             n *= tr[lp.label]
             lp = lp.parent
-        return n * float(block_weights.get(k.blocks[bi].label or bi, 1.0))
+        return n
     groups = {}
     for b in k.blocks:
         lp = own.get(b.index)
@@ -871,16 +919,19 @@ def build_regions(k: Kernel, arch: Arch, trips: dict, P, wave: int, block_weight
         bis = sorted(groups.get(key, []), key=lambda i: k.blocks[i].first_line)
         per_exec = {}
         instrs = []
+        weights = []
         for bi in bis:
-            w = float(block_weights.get(k.blocks[bi].label or bi, 1.0))
+            w = block_weight(k, block_weights, bi)
             for ins in k.blocks[bi].instrs:
                 c, _ = classify(ins, arch, wave, P)
                 _add(per_exec, c, w)
                 instrs.append(ins)
-        # latency of one execution: two passes, keep the second (loop-carried loads)
-        t1, st = _simulate(instrs, arch, wave, P)
+                weights.append(w)
+        # latency of one execution: two passes, keep the second (loop-carried loads); a block's
+        # weight scales its share of the latency as it scales its resource charges (once)
+        t1, st = _simulate(instrs, arch, wave, P, weights=weights)
         if lp is not None:
-            t2, _ = _simulate(instrs, arch, wave, P, carry=st)
+            t2, _ = _simulate(instrs, arch, wave, P, carry=st, weights=weights)
         else:
             t2 = t1
         kids = [c for c in k.loops if c.parent is lp]
