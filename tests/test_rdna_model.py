@@ -685,3 +685,22 @@ def test_block_weights_applied_once_to_resources_and_latency():
     assert div.per_exec["wmma"] == pytest.approx(full.per_exec["wmma"] - wmma10)
     assert div.latency == pytest.approx(full.latency - wmma10 - 4 / 2)  # and half BB0_2's s_branch
     assert acm.block_weight(k, {"3": 0.5}, 3) == 0.5  # JSON keeps index keys as strings
+
+
+def test_gfx12_barrier_pair_is_one_barrier():
+    """gfx12's s_barrier_signal + s_barrier_wait are one barrier: barrier_cycles once per pair,
+    one n_barrier (the old code charged both halves)."""
+    arch = acm.ARCHS["gfx1201"]
+    P = dict(acm.PARAMETERS)
+    pair = [acm.Instr(i, t.split()[0], t) for i, t in enumerate(["s_barrier_signal -1", "s_barrier_wait -1"])]
+    t, _ = acm._simulate(pair, arch, 32, P)
+    assert t == pytest.approx(P["barrier_cycles"])
+    assert sum(acm.classify(i, arch, 32, P)[0].get("n_barrier", 0) for i in pair) == 1
+    # the real gfx1201 loop: as many barriers counted as there are pairs
+    k = acm.Kernel(read("featherattn_dkdv_gfx1201_loop.s"))
+    body = [i for bi in loops_by_label(k)["BB0_4"].blocks for i in k.blocks[bi].instrs]
+    n_wait = sum(i.op == "s_barrier_wait" for i in body)
+    assert n_wait == sum(i.op == "s_barrier_signal" for i in body) > 0
+    assert sum(acm.classify(i, arch, 32, P)[0].get("n_barrier", 0) for i in body) == n_wait
+    # gfx11's single s_barrier is unchanged
+    assert acm._simulate([acm.Instr(0, "s_barrier", "s_barrier")], acm.ARCHS["gfx1100"], 32, P)[0] == P["barrier_cycles"]

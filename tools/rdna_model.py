@@ -611,6 +611,10 @@ def classify(ins: Instr, arch: Arch, wave: int, P):
             kind = "smem"
         elif op.startswith("s_waitcnt") or op == "s_wait_idle" or op.startswith("s_wait_"):
             kind = "wait"
+        elif op == "s_barrier_signal" or op == "s_barrier_signal_isfirst":
+            # gfx12 splits one barrier into s_barrier_signal + s_barrier_wait: the pair is one
+            # barrier, charged at its wait (the signal only issues)
+            kind = "other"
         elif op == "s_barrier" or op.startswith("s_barrier"):
             c["n_barrier"] = 1
             kind = "barrier"
