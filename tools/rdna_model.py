@@ -175,6 +175,13 @@ PARAMETERS = {
     "lat_mall": 1500.0,     # fit (prior 1000)
     "lat_dram": 1500.0,
     "lat_smem": 200.0,
+    # A cache-control op (gfx12 global_inv, gfx11 buffer_gl0_inv / gl1_inv): no data moves, the
+    # L0's valid bits are cleared; it is priced as 1 issue cycle and, on gfx12 where loadcnt
+    # counts it (the s_wait_loadcnt_dscnt after the barrier waits for it), completes
+    # lat_cache_inv cycles after issue. 64 = about one trip down the vector-memory pipe to the
+    # L0 and back without data: an estimate, not documented by AMD. gfx11's invalidates are
+    # assumed counted by no wait counter (nothing waits for them).
+    "lat_cache_inv": 64.0,
     # Exposed cost of one s_barrier (the waves of a workgroup meet). Estimate.
     "barrier_cycles": 32.0,
     # s_delay_alu: a dependent-issue stall of a few cycles (RDNA3 ISA guide, S_DELAY_ALU).
@@ -585,9 +592,13 @@ def classify(ins: Instr, arch: Arch, wave: int, P):
                    or op.startswith("ds_append") or "_rtn" in op)
         kind = "lds_load" if is_load else "lds_store"
     elif op.startswith(("buffer_", "global_", "flat_", "scratch_", "tbuffer_")):
-        if op.startswith("buffer_gl") or op.startswith("buffer_wbinvl") or op.startswith("buffer_inv"):
+        if (op.startswith(("buffer_gl", "buffer_wbinvl", "buffer_inv", "buffer_wbl2"))
+                or op in ("global_inv", "global_wb", "global_wbinv")):
+            # cache control (gfx11's buffer_gl0_inv / buffer_gl1_inv, gfx12's global_inv after
+            # a barrier): no bytes move; _simulate gives it lat_cache_inv where a counter
+            # counts it (gfx12's loadcnt)
             c["n_cache_inv"] = 1
-            return c, kind
+            return c, "cache_inv"
         w = mem_width(op)
         nbytes = w * lanes
         is_store = "store" in op or "atomic" in op and "_rtn" not in op
