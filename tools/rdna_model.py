@@ -172,7 +172,7 @@ PARAMETERS = {
     # A spill reload that misses L2 (footprint of the resident waves' scratch > L2) is served
     # by the MALL / Infinity Cache, or by DRAM when it misses that too: chipsandcheese measured
     # 150 ns vector Infinity Cache latency on a 7900 XTX; gfx1151's MALL: not documented. fit.
-    "lat_mall": 1500.0,     # fit (prior 1000)
+    "lat_mall": 1500.0,     # default only: every arch sets its own in ARCH_PARAMETERS
     "lat_dram": 1500.0,
     "lat_smem": 200.0,
     # A cache-control op (gfx12 global_inv, gfx11 buffer_gl0_inv / gl1_inv): no data moves, the
@@ -194,6 +194,42 @@ PARAMETERS = {
     # Host-side cost per kernel launch (microseconds), added once per launch. Estimate.
     "launch_overhead_us": 10.0,
 }
+
+
+# Per-arch values of PARAMETERS entries, where a source documents a difference (or a fit was
+# made on that arch only). predict() reads PARAMETERS, then these, then the caller's params (a
+# caller's key "NAME@ARCH" applies to that arch only). Anything not here is shared by the archs;
+# docs/rdna-model.md says why each shared one is assumed to carry.
+ARCH_PARAMETERS = {
+    # RX 7900 XTX: vector Infinity Cache latency 150.3 ns measured by chipsandcheese with the card
+    # in its high power state ("Latency Testing is Hard (RDNA 3 Power Saving)", 2023-06-14; 199 ns
+    # in the low state) = 376 cycles at the 2.5 GHz shader clock.
+    "gfx1100": {"lat_mall": 376.0},
+    # Radeon 8060S: no published MALL latency; lat_mall is fitted on gfx1151's spilling AITER
+    # backward rows (tools/rdna_validate.py --fit, the 4 gfx1151 fit points) and used on gfx1151
+    # only.
+    "gfx1151": {"lat_mall": 1500.0},
+    # RX 9070 XT: no published Infinity Cache latency; assumed Navi 31's 150.3 ns (same
+    # Infinity Cache generation class, on-die here, so likely an overestimate) = 446 cycles at
+    # 2.97 GHz. No gfx1201 point of the validation set spills: this value is not tested.
+    "gfx1201": {"lat_mall": 446.0},
+    "gfx1200": {"lat_mall": 470.0},  # the same 150.3 ns at 3.13 GHz; not tested
+}
+
+
+def arch_params(arch_name, params=None):
+    """PARAMETERS for one arch: the shared values, ARCH_PARAMETERS[arch], then `params` (keys
+    NAME apply to every arch, NAME@ARCH to that arch only)."""
+    P = dict(PARAMETERS, **ARCH_PARAMETERS.get(arch_name, {}))
+    for key, v in (params or {}).items():
+        name, _, only = key.partition("@")
+        if not only:
+            P[name] = v
+    for key, v in (params or {}).items():
+        name, _, only = key.partition("@")
+        if only == arch_name:
+            P[name] = v
+    return P
 
 
 # The model's measured error (tools/rdna_reproduce.py, gfx1151, Triton 3.9, the PARAMETERS
@@ -1003,7 +1039,7 @@ def combine(res, lat, P):
 def predict(k: Kernel, arch_name: str, grid, num_warps, trips=None, lds_bytes=0, dram_bytes=None,
             flops=None, params=None, block_weights=None):
     """Predicted time of one launch of `k` on `arch_name`. Returns a dict (see keys)."""
-    P = dict(PARAMETERS, **(params or {}))
+    P = arch_params(arch_name, params)
     arch = ARCHS[arch_name]
     wave = k.meta["wave_size"] or 32
     programs = int(grid[0]) * int(grid[1] if len(grid) > 1 else 1) * int(grid[2] if len(grid) > 2 else 1)
