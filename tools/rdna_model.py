@@ -49,9 +49,9 @@ How it prices a launch
    summed; the launch time adds `launch_overhead_us`.
 
 The costs no tool knows are the PARAMETERS entries; each one names its source.
-docs/rdna-model.md has the table, the fit (tools/rdna_reproduce.py: predicted against the
-measured gfx1151 AITER kernels) and what is not pinned down; MEASURED_ERROR below is its
-summary.
+docs/rdna-model.md has the table, the fit and the validation set (tools/rdna_validate.py:
+30 measured points on gfx1100 / gfx1151 / gfx1201 priced from saved asm, fit on 4 of them) and
+what is not pinned down; MEASURED_ERROR below is the held-out error.
 
 CLI
 ---
