@@ -378,10 +378,11 @@ def model_summary(arch, dims=(64, 128), compile_missing=True):
 
 
 def print_model_summary(summary):
-    err = rdna_model.MEASURED_ERROR
-    print(f"# MODEL ESTIMATE, not a timing (tools/rdna_model.py; measured error on "
-          f"{err['arch']}: within {err['within']:.0%} over {err['rows']} AITER kernels, "
-          f"other archs extrapolated; docs/rdna-model.md)")
+    err = rdna_model.MEASURED_ERROR["held_out"]
+    by_arch = ", ".join(f"{a} median {err[a]['median_abs']:.0%} worst {err[a]['worst']:+.0%}"
+                        for a in ("gfx1100", "gfx1151", "gfx1201") if a in err)
+    print(f"# MODEL ESTIMATE, not a timing (tools/rdna_model.py; held-out error over "
+          f"{err['all']['n']} measured points: {by_arch}; docs/rdna-model.md)")
     print("# whole backward (dQ + dK/dV), B1 H16 N4096 fp16 non-causal, TFLOP/s = "
           "2.5 x 4*B*H*N^2*D / time")
     for r in summary:

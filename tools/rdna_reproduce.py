@@ -27,6 +27,9 @@ binder specializes the arguments as on a GPU. Triton 3.9 rejects an autotune key
 kernel argument (`ACTUAL_HEAD_DIM` on `_bwd_preprocess`); triton.autotune is wrapped during the
 import to drop such keys (one config per kernel on RDNA: the autotuner only selects).
 
+The asm it compiles is saved in tools/rdna_model_data/validation/ with every other validation
+point: tools/rdna_validate.py prices the whole set (and --fit --loo refits) without a compiler.
+
 Measurements (docs/rdna-model.md says where each comes from and what is not pinned down):
   * ROCm/aiter#4242 (hogeheer499, 2026-07-14), Radeon 8060S: AITER flash_attn_triton_amd
     one-kernel backward, shipped RDNA config (32/32/32/32, 1 stage) vs the PR's gfx1151 config
