@@ -8,7 +8,7 @@ against measured, and (--fit) re-run the grid search of the fitted parameters.
 
 What it needs, none of it committed:
   * AITER's `flash_attn_triton_amd` source at two pinned ROCm/aiter commits, read with
-    `git show` from a clone of ROCm/aiter (AITER_GIT, default /work/.mirror/ROCm+aiter/repo):
+    `git show` from a clone of ROCm/aiter named by AITER_GIT (no default):
         git clone --bare https://github.com/ROCm/aiter aiter.git
         git -C aiter.git fetch origin af02117fbc 04545b587e   # or: pull/4242/head
         AITER_GIT=$PWD/aiter.git python tools/rdna_reproduce.py
@@ -55,7 +55,7 @@ import rdna_model as acm  # noqa: E402
 
 CACHE = os.environ.get("RDNA_MODEL_CACHE", os.path.expanduser("~/.cache/featherattn-rdna-model"))
 ASM = os.path.join(CACHE, "asm")
-AITER_GIT = os.environ.get("AITER_GIT", "/work/.mirror/ROCm+aiter/repo")
+AITER_GIT = os.environ.get("AITER_GIT", "")
 PKG_PATH = "aiter/ops/triton/_triton_kernels/flash_attn_triton_amd"
 FILES = ("__init__", "bwd", "common", "fwd_decode", "fwd_prefill", "interface_v2",
          "interface_v3", "utils")

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Puts the trainers' code that run_trainers.py imports under ./src, from local git mirrors of
-# the repositories (the `fetch` tool's /work/.mirror/<owner>+<name>/repo, or any clone's .git:
-# set MIRROR). Third-party code: not part of this repository. Files whose blobs a partial
+# the repositories: MIRROR names a folder holding <owner>+<name>/repo (bare clones; no default). Third-party code: not part of this repository. Files whose blobs a partial
 # mirror lacks (large binaries) are skipped.
 set -euo pipefail
-MIRROR=${MIRROR:-/work/.mirror}
+MIRROR=${MIRROR:?set MIRROR to the folder of the trainers bare clones (<owner>+<name>/repo)}
 cd "$(dirname "$0")"
 get() {  # repo commit dest paths...
   local repo=$1 commit=$2 dest=$3; shift 3
