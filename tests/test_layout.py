@@ -76,8 +76,9 @@ def test_test_featherattn_collects_alone(tmp_path, interpret):
     out = res.stdout + res.stderr
     if interpret:
         assert res.returncode == 0, out[-3000:]
-        count = int(out.strip().splitlines()[-1].split()[0])
-        assert count > 300, out[-500:]
+        import re
+        count = re.search(r"(\d+) tests? collected", out)
+        assert count and int(count.group(1)) > 300, out[-500:]
     else:
         assert "TRITON_INTERPRET=1" in out and "skipped" in out, out[-3000:]
     with open(os.path.join(ROOT, "test_featherattn.py")) as f:
@@ -123,8 +124,9 @@ def test_every_results_file_is_cited_and_indexed():
     patterns = set(re.findall(r"docs/results/([\w.*-]+)", cited))
     index = _index_rows()
     for name in sorted(os.listdir(RESULTS)):
-        if name == "README.md":
-            continue
+        if name == "README.md" or (os.path.isdir(os.path.join(RESULTS, name))
+                                   and not os.listdir(os.path.join(RESULTS, name))):
+            continue  # (an empty folder git does not hold)
         assert any(fnmatch.fnmatch(name, p) for p in patterns), \
             f"docs/results/{name} is cited by neither README.md nor docs/*.md"
         assert name in index, f"docs/results/{name} has no row in docs/results/README.md"
