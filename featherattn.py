@@ -469,6 +469,27 @@ def configs_for(device, head_dim):
 
 # ---- support predicate ----
 
+def _switch(name):
+    """An on/off environment variable, read one way everywhere: 1 / true / yes / on, or
+    0 / false / no / off (any case; unset or empty: off); anything else is a ValueError."""
+    value = os.environ.get(name, "")
+    if value.strip().lower() in ("", "0", "false", "no", "off"):
+        return False
+    if value.strip().lower() in ("1", "true", "yes", "on"):
+        return True
+    raise ValueError(f"featherattn: {name} must be 1, true, yes, on or 0, false, no, off; "
+                     f"got {value!r}.")
+
+
+def _forward_choice():
+    """FEATHERATTN_FORWARD: '' (the route's choice), 'native' or 'aiter'."""
+    choice = os.environ.get("FEATHERATTN_FORWARD", "").strip().lower()
+    if choice not in ("", "auto", "native", "aiter"):
+        raise ValueError(f"featherattn: FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; "
+                         f"got {os.environ['FEATHERATTN_FORWARD']!r}.")
+    return "" if choice == "auto" else choice
+
+
 def _flag(name, value):
     """A bool argument (numpy's bool and the ints 0 / 1 pass too)."""
     if isinstance(value, bool) or (type(value).__module__ == "numpy"
@@ -699,7 +720,7 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
     if cu_seqlens_q.shape != cu_seqlens_k.shape:
         raise ValueError(f"featherattn: cu_seqlens_q and cu_seqlens_k must have the same length; "
                          f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
-    if os.environ.get("FEATHERATTN_CHECK", "0") not in ("", "0"):
+    if _switch("FEATHERATTN_CHECK"):
         for name, cu, total in (("cu_seqlens_q", cu_seqlens_q, q.shape[0]),
                                 ("cu_seqlens_k", cu_seqlens_k, k.shape[0])):
             _check_offsets(name, cu, total)
@@ -730,6 +751,7 @@ def _route(q, call):
     the CPU: the Triton kernels in the interpreter with TRITON_INTERPRET=1, else the PyTorch
     reference."""
     dropout_p = call.dropout_p
+    choice = _forward_choice()
     if q.device.type == "cpu":
         if not _INTERPRET:
             return "reference", "reference", (
@@ -740,7 +762,6 @@ def _route(q, call):
         return "reference", "reference", (
             "Triton is not installed: the PyTorch reference runs (slower, O(N^2) memory); "
             "install the Triton your torch ships (pytorch-triton-rocm on ROCm)")
-    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()
     lacks = [name for name, used in (("sliding window", call.sliding),
                                      ("softcap", call.softcap > 0.0),
                                      ("sinks", call.sinks is not None)) if used]
@@ -770,9 +791,6 @@ def _route(q, call):
         if not ok:
             raise ImportError(f"featherattn: FEATHERATTN_FORWARD=aiter, but {why}")
         return "aiter", "native", "FEATHERATTN_FORWARD=aiter"
-    if choice not in ("", "auto"):
-        raise ValueError(f"featherattn: FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; "
-                         f"got {choice!r}.")
     if lacks:
         return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
     if packed_reason:
@@ -786,7 +804,7 @@ def _route(q, call):
 def _log_route(forward, backward, reason, q, k, call):
     """With FEATHERATTN_LOG=1, one line per call signature (not per sequence length, so a
     generate() loop logs once): which forward, backward (or none: no gradient) and configs."""
-    if os.environ.get("FEATHERATTN_LOG", "0") in ("", "0"):
+    if not _switch("FEATHERATTN_LOG"):
         return
     features = ", ".join(name for name, on in (
         ("causal", call.causal), (f"window={call.window}", call.sliding),
@@ -2390,8 +2408,8 @@ def _native_or_reference(kind, q, call, native, reference, aiter=None):
         try:
             return native()
         except Exception as e:  # noqa: BLE001 - any compile or launch error, reported below
-            if (_INTERPRET or q.device.type != "cuda" or isinstance(e, ValueError)
-                    or os.environ.get("FEATHERATTN_STRICT", "0") not in ("", "0")):
+            if (_switch("FEATHERATTN_STRICT") or _INTERPRET or q.device.type != "cuda"
+                    or isinstance(e, ValueError)):
                 raise
             _FAILED[key] = e
             _warn_once(("native failed", kind, type(e).__name__), (
@@ -2533,7 +2551,8 @@ class _FeatherAttnFunc(torch.autograd.Function):
         if sinks is not None and ctx.needs_input_grad[_SINKS_ARG]:
             grads[_SINKS_ARG] = dsinks.to(sinks.dtype)
         if torch.is_grad_enabled():  # a graph of the gradients is wanted: no second order
-            grads = [g if g is None else _NoDoubleBackward.apply(g, q, k, v) for g in grads]
+            inputs = (q, k, v) if sinks is None else (q, k, v, sinks)  # what they depend on
+            grads = [g if g is None else _NoDoubleBackward.apply(g, *inputs) for g in grads]
         return tuple(grads)
 
 
@@ -2542,7 +2561,7 @@ class _NoDoubleBackward(torch.autograd.Function):
     (not a silent zero) when differentiated again, as gradient penalties (R1, WGAN-GP) do."""
 
     @staticmethod
-    def forward(ctx, grad, *inputs):  # inputs: what the gradient depends on (q, k, v)
+    def forward(ctx, grad, *inputs):  # inputs: what the gradient depends on (q, k, v, sinks)
         return grad.view_as(grad)
 
     @staticmethod
@@ -3055,6 +3074,7 @@ def patch_flash_attn(flash_attn_3=False):
     musubi-tuner's ``--flash3``. Call it before the trainer imports flash_attn; calling it
     again changes nothing, except that ``flash_attn_3=True`` then adds FA3's module.
     ``unpatch_flash_attn()`` restores exactly what was there."""
+    flash_attn_3 = _flag("flash_attn_3", flash_attn_3)
     if "flash_attn" in _PATCHES:  # patched already: only add FA3's module if asked
         if flash_attn_3 and "flash_attn_interface" not in _PATCHES["flash_attn"].modules:
             _PATCHES["flash_attn"].set_module("flash_attn_interface", _fa3_module())
@@ -3274,6 +3294,8 @@ def register_transformers(name="featherattn"):
     """Register FeatherAttn with HF transformers as ``attn_implementation=name``, with
     flash-attention-2's mask handling (causal models stay causal; padded batches run the
     packed-sequence path). Needs a transformers with AttentionInterface (4.48 or newer)."""
+    if not isinstance(name, str) or not name:
+        raise ValueError(f"featherattn: name must be a non-empty str; got {name!r}.")
     from transformers import AttentionInterface
     from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, AttentionMaskInterface
     AttentionInterface.register(name, _transformers_attention)

@@ -745,6 +745,71 @@ def test_no_log_by_default(monkeypatch, caplog):
     assert not [r for r in caplog.records if r.name == "featherattn"]
 
 
+
+# ---- environment variables: one parser for every switch ----
+
+SWITCHES = ("FEATHERATTN_LOG", "FEATHERATTN_CHECK", "FEATHERATTN_STRICT")
+
+
+def test_log_off_values_log_nothing(monkeypatch, caplog):
+    """FEATHERATTN_LOG=false / no / off mean off, as 0 does (they turned logging on)."""
+    for value in ("0", "false", "No", "OFF", ""):
+        monkeypatch.setenv("FEATHERATTN_LOG", value)
+        monkeypatch.setattr(fa, "_LOGGED", set())
+        with caplog.at_level(logging.INFO, logger="featherattn"):
+            fa.flash_attn_func(*small())
+        assert not [r for r in caplog.records if r.name == "featherattn"], value
+    for value in ("1", "true", "Yes", "on"):
+        monkeypatch.setenv("FEATHERATTN_LOG", value)
+        monkeypatch.setattr(fa, "_LOGGED", set())
+        caplog.clear()
+        with caplog.at_level(logging.INFO, logger="featherattn"):
+            fa.flash_attn_func(*small())
+        assert [r for r in caplog.records if r.name == "featherattn"], value
+
+
+def test_check_off_values_clamp_instead_of_raising(monkeypatch):
+    """FEATHERATTN_CHECK=false leaves decreasing offsets to the clamp, as 0 does; true checks."""
+    q, k, v = (torch.randn(20, 2, 16, dtype=torch.float16, device=DEVICE) for _ in range(3))
+    cu = torch.tensor([0, 5, 12, 20], dtype=torch.int32, device=DEVICE)
+    bad = torch.tensor([-4, 5, 12, 20], dtype=torch.int32, device=DEVICE)
+    monkeypatch.setenv("FEATHERATTN_CHECK", "false")
+    fa.flash_attn_varlen_func(q, k, v, bad, cu, 12, 12)
+    monkeypatch.setenv("FEATHERATTN_CHECK", "true")
+    with pytest.raises(ValueError, match="cu_seqlens_q must start at 0"):
+        fa.flash_attn_varlen_func(q, k, v, bad, cu, 12, 12)
+
+
+@pytest.mark.parametrize("name", SWITCHES)
+def test_a_switch_with_another_value_raises_naming_it(monkeypatch, name):
+    """A value that is neither on nor off is a ValueError naming the variable and the value,
+    not a guess."""
+    monkeypatch.setenv(name, "maybe")
+    monkeypatch.setattr(fa, "_LOGGED", set())
+    monkeypatch.setattr(fa, "_FAILED", {})
+    with pytest.raises(ValueError, match=f"{name} must be .*got 'maybe'"):
+        if name == "FEATHERATTN_STRICT":  # read where a native kernel fails
+            q, k, _ = small()
+            fa._native_or_reference("forward", q, fa._call(q, k, 0.25),
+                                    native=lambda: (_ for _ in ()).throw(RuntimeError("x")),
+                                    reference=lambda: None)
+        elif name == "FEATHERATTN_CHECK":  # read by the packed calls
+            q = torch.randn(8, 2, 16, dtype=F16, device=DEVICE)
+            cu = torch.tensor([0, 8], dtype=torch.int32, device=DEVICE)
+            fa.flash_attn_varlen_func(q, q, q, cu, cu, 8, 8)
+        else:
+            fa.flash_attn_func(*small())
+
+
+@pytest.mark.parametrize("kwargs", [{}, dict(dropout_p=0.1), dict(window_size=(3, 0))],
+                         ids=["plain", "dropout", "window"])
+def test_forward_choice_is_checked_on_every_call(monkeypatch, kwargs):
+    """FEATHERATTN_FORWARD=bogus raises whatever the call (dropout and windows returned
+    before the check and ran silently)."""
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "bogus")
+    with pytest.raises(ValueError, match="FEATHERATTN_FORWARD must be"):
+        fa.flash_attn_func(*small(), **kwargs)
+
 # ---- block ranges against brute force ----
 
 INTERP = fa._CONFIGS["interpret"]
@@ -1738,6 +1803,20 @@ def test_double_backward_raises_naming_featherattn():
     with pytest.raises(RuntimeError, match="featherattn: double backward"):
         torch.autograd.grad((g ** 2).sum() + (leaves[0] ** 2).sum(), leaves[0])
 
+
+
+def test_double_backward_through_sinks_raises_naming_featherattn():
+    """A penalty on the sinks' gradient (or on dq, differentiated by the sinks) raises as
+    for q, k, v: the sinks' gradient depends on the sinks, it was returned as None."""
+    q, k, v, _ = make_inputs(1, 9, 9, 2, 2, 16, F16, seed=36)
+    sinks = torch.randn(2, device=DEVICE, requires_grad=True)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_func(*leaves, sinks=sinks)
+    dsinks, dq = torch.autograd.grad((out.float() ** 2).sum(), [sinks, leaves[0]], create_graph=True)
+    with pytest.raises(RuntimeError, match="featherattn: double backward"):
+        torch.autograd.grad((dsinks ** 2).sum(), sinks)
+    with pytest.raises(RuntimeError, match="featherattn: double backward"):
+        torch.autograd.grad((dq.float() ** 2).sum(), sinks)
 
 # ---- the PyTorch reference paths ----
 

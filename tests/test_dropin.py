@@ -659,3 +659,18 @@ def test_bench_report_writes_one_file(tmp_path):
     for words in ("featherattn.py", "torch", "triton", "## shipped tables", "gfx11 D128",
                   "dropout 0.1", "correctness: all OK"):
         assert words in text, words
+
+
+@pytest.mark.parametrize("value", ["no", 0.0, None, "yes"])
+def test_patch_arguments_are_type_checked(value):
+    """patch_flash_attn(flash_attn_3=...) takes a bool like the public functions' flags ("no"
+    counted as true), and register_transformers a non-empty name."""
+    try:
+        with pytest.raises(ValueError, match="flash_attn_3 must be a bool"):
+            fa.patch_flash_attn(flash_attn_3=value)
+        assert "flash_attn" not in fa._PATCHES
+    finally:
+        if "flash_attn" in fa._PATCHES:
+            fa.unpatch_flash_attn()
+    with pytest.raises(ValueError, match="name must be a non-empty str"):
+        fa.register_transformers(name=value if not isinstance(value, str) else "")

@@ -27,7 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUPPORT = ("conftest.py", "test_featherattn.py")
+SUPPORT = ("conftest.py", "test_featherattn.py", "tests/test_dropin.py")
 
 
 class Mutant(NamedTuple):
@@ -244,6 +244,31 @@ MUTANTS = [
            "        hi = HEAD_DIM - D_CHUNK + tl.program_id(2)",
            "the older Tritons' opaque slice loop drops the last slice",
            (f"{K}::test_opaque_head_dim_loop_gives_the_same_results",)),
+    # ---- host logic: switches, the forward choice, patch arguments, second order (issue 29) ----
+    Mutant("W1", '    if value.strip().lower() in ("", "0", "false", "no", "off"):',
+           '    if value.strip().lower() in ("", "0"):',
+           "a switch set to false / no / off counts as on", (f"{K}::test_log_off_values_log_nothing",
+                                                              f"{K}::test_check_off_values_clamp_instead_of_raising")),
+    Mutant("W2", '    if value.strip().lower() in ("1", "true", "yes", "on"):\n        return True',
+           '    if True:\n        return True',
+           "a switch with an unknown value counts as on", (f"{K}::test_a_switch_with_another_value_raises_naming_it",)),
+    Mutant("W3", '    if choice not in ("", "auto", "native", "aiter"):', '    if False:',
+           "FEATHERATTN_FORWARD=bogus is ignored", (f"{K}::test_forward_choice_is_checked_on_every_call",)),
+    Mutant("W4", '    choice = _forward_choice()\n    if q.device.type == "cpu":',
+           '    if q.device.type == "cpu":\n        choice = ""',
+           "the forward choice is read only on a GPU (a bogus value passes on the CPU)",
+           (f"{K}::test_forward_choice_is_checked_on_every_call",)),
+    Mutant("W5", "            inputs = (q, k, v) if sinks is None else (q, k, v, sinks)",
+           "            inputs = (q, k, v)",
+           "a penalty through the sinks' gradient is silently unused",
+           (f"{K}::test_double_backward_through_sinks_raises_naming_featherattn",)),
+    Mutant("W6", '    flash_attn_3 = _flag("flash_attn_3", flash_attn_3)\n', "",
+           "patch_flash_attn(flash_attn_3='no') counts as true",
+           ("tests/test_dropin.py::test_patch_arguments_are_type_checked",)),
+    Mutant("W7", '            if (_switch("FEATHERATTN_STRICT") or _INTERPRET',
+           '            if (_INTERPRET',
+           "FEATHERATTN_STRICT is read only after the interpreter check",
+           (f"{K}::test_a_switch_with_another_value_raises_naming_it",)),
     Mutant("L1", "(t.dtype, t.data_ptr() % 16 == 0)", "(t.dtype, True)",
            "the launch cache forgets alignment", CACHE, gpu=True),
     Mutant("L2", "            values[slot] = t\n", "            pass\n",
@@ -272,6 +297,7 @@ def run_tests(source, tests, timeout, label):
         with open(os.path.join(tmp, "featherattn.py"), "w") as f:
             f.write(source)
         for name in SUPPORT:
+            os.makedirs(os.path.dirname(os.path.join(tmp, name)), exist_ok=True)
             shutil.copy(os.path.join(ROOT, name), os.path.join(tmp, name))
         env = dict(os.environ, PYTHONPATH=tmp, PYTHONDONTWRITEBYTECODE="1")  # conftest sets TRITON_INTERPRET=1 without a GPU
         cmd = ["nice", "-n", "10", sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
