@@ -2821,6 +2821,10 @@ def _check_private_tensors(fn_name, q, k, v, dout, out, softmax_lse, dq, dk, dv)
             raise ValueError(f"featherattn: {fn_name}'s {name} must be a tensor of shape "
                              f"{tuple(like.shape)}, {like.dtype} on {like.device}"
                              f"{' (or None)' if optional else ''}; got {got}.")
+        if optional and any(st == 0 and n > 1 for st, n in zip(t.stride(), t.shape)):
+            raise ValueError(f"featherattn: {fn_name}'s {name} must be a buffer it can write; got "
+                             f"an expanded view (strides {tuple(t.stride())}): pass "
+                             f"{name}.contiguous() or None.")
     if (not isinstance(softmax_lse, torch.Tensor) or tuple(softmax_lse.shape) != lse_shape
             or softmax_lse.dtype != torch.float32 or softmax_lse.device != q.device):
         got = (f"{tuple(softmax_lse.shape)} {softmax_lse.dtype} on {softmax_lse.device}"
@@ -3052,7 +3056,10 @@ def _module(name, names, doc, package=False, version=None):
 
 def _real_flash_attn():
     """flash-attn's own (package, interface) modules when installed and importable, else None."""
-    if importlib.util.find_spec("flash_attn") is None:
+    try:  # (ValueError: a registered flash_attn module without __spec__, a stub)
+        if importlib.util.find_spec("flash_attn") is None:
+            return None
+    except (ImportError, ValueError):
         return None
     try:
         return (importlib.import_module("flash_attn"),
@@ -3162,22 +3169,34 @@ class patch_sdpa:
     """
 
     def __init__(self):
-        self._patched_here = "sdpa" not in _PATCHES
-        if self._patched_here:
+        # Each call holds the patch; a block's exit releases its own hold, and the patch goes
+        # when none is left. A plain call's hold lasts until unpatch_sdpa(), even one made
+        # inside a block.
+        if "sdpa" not in _PATCHES:
             _PATCHES["sdpa"] = _Saved()
             _PATCHES["sdpa"].set(torch.nn.functional, "scaled_dot_product_attention",
                                  scaled_dot_product_attention)
+            _SDPA_HOLDS[0] = 0
+        _SDPA_HOLDS[0] += 1
+        self._held = True
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
-        if self._patched_here:
-            unpatch_sdpa()
+        if self._held and "sdpa" in _PATCHES:
+            _SDPA_HOLDS[0] -= 1
+            if _SDPA_HOLDS[0] <= 0:
+                unpatch_sdpa()
+        self._held = False
+
+
+_SDPA_HOLDS = [0]
 
 
 def unpatch_sdpa():
     """Restore PyTorch's scaled_dot_product_attention; harmless when nothing is patched."""
+    _SDPA_HOLDS[0] = 0
     _unpatch("sdpa")
 
 

@@ -159,6 +159,8 @@ PRIVATE_BAD = [  # (argument, spoil): the same spoiling fits the batched and pac
     pytest.param("out", lambda t: t.float(), id="out-dtype"),
     pytest.param("dq", lambda t: t.float(), id="dq-dtype"),
     pytest.param("dk", lambda t: t[..., :8], id="dk-shape"),
+    # an expanded buffer: the kernels ran, then torch's copy_ into it failed
+    pytest.param("dv", lambda t: t[:1].expand(t.shape), id="dv-expanded"),
 ]
 
 
@@ -674,3 +676,38 @@ def test_patch_arguments_are_type_checked(value):
             fa.unpatch_flash_attn()
     with pytest.raises(ValueError, match="name must be a non-empty str"):
         fa.register_transformers(name=value if not isinstance(value, str) else "")
+
+
+def test_patch_sdpa_inside_a_with_block_outlives_it():
+    """patch_sdpa() called inside `with patch_sdpa():` patches until unpatch_sdpa(), as it
+    does outside one (the block's exit undid it); the block alone still undoes its own."""
+    torch_sdpa = torch.nn.functional.scaled_dot_product_attention
+    try:
+        with fa.patch_sdpa():
+            fa.patch_sdpa()
+        assert torch.nn.functional.scaled_dot_product_attention is fa.scaled_dot_product_attention
+        with fa.patch_sdpa():
+            pass
+        assert torch.nn.functional.scaled_dot_product_attention is fa.scaled_dot_product_attention
+    finally:
+        fa.unpatch_sdpa()
+    assert torch.nn.functional.scaled_dot_product_attention is torch_sdpa
+    with fa.patch_sdpa():
+        assert torch.nn.functional.scaled_dot_product_attention is fa.scaled_dot_product_attention
+    assert torch.nn.functional.scaled_dot_product_attention is torch_sdpa
+
+
+def test_patch_flash_attn_over_a_module_without_spec(monkeypatch):
+    """A `flash_attn` in sys.modules with no __spec__ (a stub some launcher registered) is
+    stood in for and restored, not "flash_attn.__spec__ is None"."""
+    import types
+    stub = types.ModuleType("flash_attn")
+    stub.__spec__ = None
+    monkeypatch.setitem(sys.modules, "flash_attn", stub)
+    try:
+        fa.patch_flash_attn()
+        import flash_attn
+        assert flash_attn.flash_attn_func is fa.flash_attn_func
+    finally:
+        fa.unpatch_flash_attn()
+    assert sys.modules["flash_attn"] is stub
