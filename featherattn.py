@@ -538,10 +538,30 @@ def _window(window_size):
     return left, right
 
 
+def _no_functorch(*tensors):
+    """torch.func's transforms (grad, vmap, jvp, jacrev, ...) wrap the tensors, and forward-
+    mode AD gives them tangents: the kernels run neither, and torch's own messages
+    ("setup_context", "implement the jvp", or a 3-D q under vmap) would not say why."""
+    if torch.compiler.is_compiling():
+        return
+    if torch._C._are_functorch_transforms_active():
+        raise RuntimeError("featherattn: torch.func transforms (grad, vmap, jvp, jacrev, ...) "
+                           "are not supported; take gradients with torch.autograd.grad or "
+                           ".backward(), and loop instead of vmap.")
+    from torch.autograd import forward_ad
+    if forward_ad._current_level >= 0 and any(
+            isinstance(t, torch.Tensor) and forward_ad.unpack_dual(t).tangent is not None
+            for t in tensors):
+        raise RuntimeError("featherattn: forward-mode AD (torch.autograd.forward_ad dual "
+                           "tensors) is not supported; use reverse mode (.backward(), "
+                           "torch.autograd.grad).")
+
+
 def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
                 deterministic, return_attn_probs, sinks):
     """Raise ValueError for a call that cannot be served; return its _Call (batched: the
     packed-sequence fields are filled in by _check_varlen_args)."""
+    _no_functorch(q, k, v, sinks)
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor):
             raise ValueError(f"featherattn: {name} must be a torch.Tensor; got {type(t).__name__}.")
@@ -703,6 +723,7 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
                        alibi_slopes, deterministic, return_attn_probs, sinks):
     """_check_args for a packed-sequence call: raise ValueError for arguments
     flash_attn_varlen_func cannot take; return its _Call."""
+    _no_functorch(q, k, v, sinks)
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor) or t.dim() != 3:
             got = tuple(t.shape) if isinstance(t, torch.Tensor) else type(t).__name__

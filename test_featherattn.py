@@ -1818,6 +1818,35 @@ def test_double_backward_through_sinks_raises_naming_featherattn():
     with pytest.raises(RuntimeError, match="featherattn: double backward"):
         torch.autograd.grad((dq.float() ** 2).sum(), sinks)
 
+
+@pytest.mark.parametrize("transform", ["grad", "vmap", "jvp", "jacrev", "forward_ad", "varlen-grad"])
+def test_torch_func_transforms_raise_one_clear_error(transform):
+    """torch.func's transforms and forward-mode AD cannot run the kernels: each raises one
+    FeatherAttn error saying what to use (torch's said "setup_context", "implement the jvp",
+    or under vmap reported a 3-D q)."""
+    q, k, v = small()
+
+    def f(x):
+        return fa.flash_attn_func(x, k, v).float().sum()
+    with pytest.raises(RuntimeError, match="featherattn: (torch.func transforms|forward-mode AD)"):
+        if transform == "grad":
+            torch.func.grad(f)(q)
+        elif transform == "vmap":
+            torch.func.vmap(lambda x: fa.flash_attn_func(x[None], k, v))(q)
+        elif transform == "jvp":
+            torch.func.jvp(f, (q,), (torch.ones_like(q),))
+        elif transform == "jacrev":
+            torch.func.jacrev(f)(q)
+        elif transform == "forward_ad":
+            import torch.autograd.forward_ad as fwAD
+            with fwAD.dual_level():
+                fa.flash_attn_func(fwAD.make_dual(q, torch.ones_like(q)), k, v)
+        else:
+            qp = q.reshape(-1, *q.shape[2:])
+            cu = torch.tensor([0, q.shape[1]], dtype=torch.int32, device=DEVICE)
+            torch.func.grad(lambda x: fa.flash_attn_varlen_func(
+                x, qp, qp, cu, cu, q.shape[1], q.shape[1]).float().sum())(qp)
+
 # ---- the PyTorch reference paths ----
 
 def test_varlen_cpu_reference_backward(monkeypatch):
