@@ -7,39 +7,29 @@ is installed and serves the call, else FeatherAttn's own Triton forward. Dropout
 FeatherAttn's kernels, with a mask the backward regenerates.
 
 Support matrix
-    native (forward and backward)
-                         fp16 / bf16, head dim 1..256 (any, not only powers of two),
-                         causal (bottom-right aligned) or not, sliding window
-                         ``window_size=(left, right)``, ``softcap``, ``alibi_slopes``,
-                         attention sinks (``sinks``, gpt-oss), MHA / GQA / MQA,
-                         seqlen_q != seqlen_k, packed sequences (varlen), non-contiguous
-                         inputs, dropout with every feature above (a counter-based mask
-                         the backward regenerates; return_attn_probs=True gives S_dmask in
-                         flash-attn 2's encoding); deterministic (no atomics), O(B*H*N)
-                         extra memory.
-    forward              AITER's when amd-aiter imports and the call is not packed and has no
-                         window, softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one.
-    AITER's whole call   only when forced: dropout_p > 0 with FEATHERATTN_FORWARD=aiter.
-    ValueError           other dtypes, head dim > 256 or q/k/v head dims that differ,
-                         H not divisible by H_k, bad shapes, types or values; a strided
-                         cu_seqlens. Offsets outside [0, total] or decreasing are clamped
-                         per sequence in the kernels (never an access outside the tensors);
-                         FEATHERATTN_CHECK=1 checks them instead, with one synchronization.
-    warnings             one RuntimeWarning for each slower path that runs (AITER's whole
-                         call, the reference without Triton, a GPU with only the default
-                         tiles, a native kernel that failed to compile or launch here, which
-                         then falls back to the reference; FEATHERATTN_STRICT=1 raises).
-    CPU                  with TRITON_INTERPRET=1 the Triton kernels run in Triton's
-                         interpreter (how CI tests them); else PyTorch reference paths, which
-                         also serve a torch without Triton.
-    arches               gfx11 (RDNA3 / RDNA3.5) and gfx12 (RDNA4): configs that compile at
-                         launch with no VGPR spill, no scratch and no WMMA tile repeated
-                         across warps at head dims up to 256 on Triton 3.6 and 3.9, dropout
-                         included (per-version tables; older Tritons still spill a few
-                         kernels on 3.4 / 3.5); RDNA4 has its own D64 / D128 tiles, chosen
-                         by an RDNA cycle model; sm90 (timed on an NVIDIA H200); any other
-                         GPU Triton supports with conservative tiles. ``python bench.py tune``
-                         times candidates on your GPU and caches the winners.
+    native (forward and backward): fp16 / bf16, head dim 1..256 (any), causal (bottom-right)
+        or not, sliding window ``window_size=(left, right)``, ``softcap``, ``alibi_slopes``,
+        attention sinks (``sinks``), MHA / GQA / MQA, seqlen_q != seqlen_k, packed sequences
+        (varlen), non-contiguous inputs, dropout with all of these (a counter-based mask the
+        backward regenerates; S_dmask in flash-attn 2's encoding); deterministic (no
+        atomics), O(B*H*N) extra memory.
+    forward: AITER's when amd-aiter imports and the call is not packed and has no window,
+        softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one (aiter with dropout:
+        AITER's whole call).
+    ValueError: other dtypes, head dim > 256 or unequal, H not divisible by H_k, bad shapes,
+        types or values, a strided cu_seqlens. Offsets outside [0, total] or decreasing are
+        clamped per sequence (never an access outside the tensors); FEATHERATTN_CHECK=1
+        checks them instead, with one synchronization.
+    warnings: one RuntimeWarning for each slower path (AITER's whole call, the reference
+        without Triton, a GPU with only the default tiles, a native kernel that failed to
+        compile or launch here and falls back; FEATHERATTN_STRICT=1 raises).
+    CPU: with TRITON_INTERPRET=1 the Triton kernels run in Triton's interpreter (how CI tests
+        them); else the PyTorch reference paths, which also serve a torch without Triton.
+    arches: gfx11 (RDNA3 / 3.5) and gfx12 (RDNA4) with tiles that compile at launch with no
+        VGPR spill, no scratch and no WMMA tile repeated across warps (per-Triton tables),
+        chosen by an RDNA cycle model (estimates, not timings); sm90 (timed on an H200); any
+        other GPU Triton supports with conservative tiles. ``python bench.py tune`` times
+        candidates on your GPU and caches the winners.
 
 Differences from flash-attn: rows with no visible key get out = 0 and softmax_lse = 0
 (flash-attn's CUDA kernel writes +inf; with sinks, softmax_lse is the sink's logit),
@@ -339,16 +329,10 @@ def _shipped_table(family, version=None):
 
 
 # Before Triton 3.6, LLVM fully unrolls _rows_dot's sliced head-dim loop where its trip count
-# is a constant (5 / 6 slices of 16 at D80 / D96) and hoists every slice's loads out of it,
-# all live at once. With this set, the loop's bound is HEAD_DIM + tl.program_id(2) (0: the
-# grids are 2-D), which LLVM cannot fold, so the loop stays a loop. bench.py isa, every
-# variant, dropout included: Triton 3.5.1, gfx1151 dQ at D80 256 VGPRs + 43-61 spilled ->
-# 163-184, none (spilling rows 12 -> 0; gfx1100 / gfx1200 / gfx1201: 0); Triton 3.4.0,
-# gfx1151 52 spilling rows -> 0 (dQ 128x16 w8 at D128: 361-403 spilled -> 175-199 VGPRs),
-# gfx1201 40 -> 16 (-> 0 with its fwd D256 entry above). Triton 3.6 / 3.9 keep the loop
-# without it, and the bound costs them registers (3.9, gfx1151, dK/dV 32x64 w8 at D80:
-# 192-249 VGPRs -> 213-256; an earlier config search saw dK/dV spill), so there it stays a
-# constant and their compiled kernels are unchanged (bench.py isa rows equal).
+# is a constant (D80 / D96) and hoists every slice's loads out of it, all live at once: with
+# this set the loop's bound is HEAD_DIM + tl.program_id(2) (0: the grids are 2-D), which LLVM
+# cannot fold (Triton 3.4 / 3.5: every spilling RDNA row -> 0). 3.6 and 3.9 keep the loop
+# without it, and the opaque bound costs them registers, so there it stays a constant.
 _OPAQUE_D_LOOP = tl.constexpr(_HAS_TRITON and _triton_version() < (3, 6))
 
 
@@ -856,18 +840,14 @@ def _log_route(forward, backward, reason, q, k, call):
 # the order they run: dQ (which also writes Delta = rowsum(dO * O)), then dK/dV. Each kernel
 # is three layers: the kernel (prologue, grid-stride loop when packed), a block (one row
 # block's loads, loops and stores) and an inner loop over the blocks of the other side.
-# The prologue: _program decodes the program id and finds the sequence, _rows_of moves each
-# input pointer to its sequence and head, _lse_offset and _out_offset place the program in
-# LSE / Delta and in its output, _head_slope reads the ALiBi slope. They are small helpers
-# rather than one: each kernel calls them in its own order, and Triton's AMD backend
-# schedules the scalar prologue by that order (one helper reordered it in 5 of 18 kernels
-# sampled on gfx1151, changing their machine code).
-# Inside the kernels, query row i sees key j of its sequence iff
-#   i + diag - win_left <= j <= i + diag + win_right,  diag = n_k - n_q
-# (bottom-right alignment); MASK_LEFT / MASK_RIGHT say whether each edge exists (causal is
-# MASK_RIGHT with win_right = 0). Scores are kept in log2 units: exp2 is one instruction.
-# Every jit-to-jit call passes its arguments by keyword: a swapped pair of same-typed
-# positional arguments (win_left / win_right, BEFORE / AFTER) would compile and mask wrongly.
+# The prologue's small helpers (_program, _rows_of, _lse_offset, _out_offset, _head_slope)
+# stay separate: each kernel calls them in its own order, and Triton's AMD backend schedules
+# the scalar prologue by that order (one merged helper changed 5 of 18 kernels on gfx1151).
+# Query row i sees key j of its sequence iff i + diag - win_left <= j <= i + diag + win_right,
+# diag = n_k - n_q (bottom-right); MASK_LEFT / MASK_RIGHT say whether each edge exists
+# (causal: MASK_RIGHT, win_right = 0). Scores are in log2 units: exp2 is one instruction.
+# jit-to-jit calls pass arguments by keyword: a swapped pair of same-typed positional
+# arguments (win_left / win_right, BEFORE / AFTER) would compile and mask wrongly.
 
 _LOG2E = tl.constexpr(LOG2E)
 _LN2 = tl.constexpr(LN2)
