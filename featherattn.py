@@ -171,12 +171,12 @@ _CONFIGS = {
     # Triton 3.9 (VGPRs and occupancy below: gfx1201 over the bucket's variants).
     "gfx12": {
         # fwd 140-214 VGPRs, occupancy 7-10, 0.74 ms; dK/dV 164-183, 8-9, 1.41 ms; dQ 169-205,
-        # 7-8, 0.96 ms (fwd 256x32 w8: 0.72 ms, 2 SGPR spills causal packed).
+        # 7-8, 0.96 ms (fwd 256x32 w8: 0.72 ms, 2 SGPR spills with softcap + window).
         64: dict(fwd=Tile(256, 64, 16, 1, 0), dkdv=Tile(64, 128, 16, 1, 32),
                  dq=Tile(256, 32, 16, 1, 0)),
         # fwd 189-255 VGPRs, 5-8, 1.31 ms; dK/dV 163-192, 8-9, 2.98 ms; dQ 203-256 (256 on bf16
         # packed, no spill), 5-7, 1.90 ms. (256x32 fwd, 1.29 ms, and 64x128 sliced-32 dK/dV,
-        # 3.63 ms, spilled 3-4 and 14-16 SGPRs causal packed.)
+        # 3.63 ms, spilled 3-4 and 14-16 SGPRs with softcap + window.)
         128: dict(fwd=Tile(128, 32, 8, 1, 0), dkdv=Tile(64, 64, 16, 1, 64),
                   dq=Tile(128, 16, 8, 1, 0)),
         # D256: the gfx11 tiles (fit on gfx12 too; not re-chosen).
