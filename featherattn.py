@@ -2138,8 +2138,8 @@ def _s_dmask_one(q, k, call, seq0):
 
 def _s_dmask(q, k, call):
     """S_dmask for return_attn_probs=True with dropout: (B, H, Nq, Nk) rounded up to
-    multiples of 128, or (sequences, H, max_seqlen_q, max_seqlen_k) rounded so when packed;
-    zero outside each sequence. Materializes the scores: for tests, as in flash-attn."""
+    multiples of 128, or (sequences, H, max_seqlen_q, max_seqlen_k) rounded so when packed
+    (the longest sequence where max_seqlen is smaller); zero outside each sequence. Materializes the scores: for tests, as in flash-attn."""
     rnd = lambda n: _cdiv(n, 128) * 128  # noqa: E731
     if not call.varlen:
         B, Nq, H, _ = q.shape
@@ -2147,9 +2147,12 @@ def _s_dmask(q, k, call):
         out[:, :, :Nq, :k.shape[1]] = _s_dmask_one(q, k, call, 0)
         return out
     H = q.shape[1]
-    out = q.new_zeros((call.cu_seqlens_q.shape[0] - 1, H, rnd(call.max_seqlen_q),
-                       rnd(call.max_seqlen_k)))
-    for i, seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
+    seqs = _sequences(call, q.shape[0], k.shape[0])
+    # Any max_seqlen is correct (the kernels walk every row), so S_dmask covers every sequence.
+    longest_q = max([call.max_seqlen_q] + [rq.stop - rq.start for _, _, rq, _ in seqs])
+    longest_k = max([call.max_seqlen_k] + [rk.stop - rk.start for _, _, _, rk in seqs])
+    out = q.new_zeros((len(seqs), H, rnd(longest_q), rnd(longest_k)))
+    for i, seq_call, rq, rk in seqs:
         nq, nk = min(rq.stop - rq.start, out.shape[2]), min(rk.stop - rk.start, out.shape[3])
         if nq and nk:
             part = _s_dmask_one(q[None, rq], k[None, rk], seq_call, i)[0]

@@ -1631,6 +1631,24 @@ def test_dropout_packed(poisoned):
         assert_close_to_ref(g, t, lo, name)
 
 
+
+@pytest.mark.parametrize("max_seqlen", [0, 5], ids=["zero", "short"])
+def test_dropout_packed_s_dmask_covers_sequences_past_max_seqlen(max_seqlen):
+    """Any max_seqlen is correct (the kernels walk every row and key), so S_dmask covers every
+    sequence too: with max_seqlen 0 it came back empty though the mask had been applied.
+    It equals the S_dmask of the same call given the true max_seqlen (same torch seed)."""
+    lens_q, lens_k = [5, 29, 17], [7, 29, 12]
+    q, k, v, _, cu_q, cu_k = packed_inputs(lens_q, lens_k, 2, 2, 16, F16, seed=6)
+    torch.manual_seed(3)
+    out, _, S = fa.flash_attn_varlen_func(q, k, v, cu_q, cu_k, max_seqlen, max_seqlen, P,
+                                          return_attn_probs=True)
+    torch.manual_seed(3)
+    out_true, _, S_true = fa.flash_attn_varlen_func(q, k, v, cu_q, cu_k, 29, 29, P,
+                                                    return_attn_probs=True)
+    assert torch.equal(out, out_true)
+    assert S.shape == S_true.shape == (3, 2, 128, 128)
+    assert torch.equal(S, S_true) and (S < 0).any()
+
 def test_dropout_seed_follows_torch_generator():
     """The mask comes from torch's generator: torch.manual_seed repeats a call exactly, the
     next call draws another mask, and dropout_p=0 is the plain attention."""
