@@ -459,9 +459,10 @@ def _switch(name):
     """An on/off environment variable, read one way everywhere: 1 / true / yes / on, or
     0 / false / no / off (any case; unset or empty: off); anything else is a ValueError."""
     value = os.environ.get(name, "")
-    if value.strip().lower() in ("", "0", "false", "no", "off"):
+    word = value.strip().lower()
+    if word in ("", "0", "false", "no", "off"):
         return False
-    if value.strip().lower() in ("1", "true", "yes", "on"):
+    if word in ("1", "true", "yes", "on"):
         return True
     raise ValueError(f"featherattn: {name} must be 1, true, yes, on or 0, false, no, off; "
                      f"got {value!r}.")
@@ -2139,7 +2140,8 @@ def _s_dmask_one(q, k, call, seq0):
 def _s_dmask(q, k, call):
     """S_dmask for return_attn_probs=True with dropout: (B, H, Nq, Nk) rounded up to
     multiples of 128, or (sequences, H, max_seqlen_q, max_seqlen_k) rounded so when packed
-    (the longest sequence where max_seqlen is smaller); zero outside each sequence. Materializes the scores: for tests, as in flash-attn."""
+    (the longest sequence where max_seqlen is smaller); zero outside each sequence.
+    Materializes the scores: for tests, as in flash-attn."""
     rnd = lambda n: _cdiv(n, 128) * 128  # noqa: E731
     if not call.varlen:
         B, Nq, H, _ = q.shape
