@@ -108,7 +108,7 @@ def _aiter(q, k, v, causal):
     return mha.flash_attn_func(q, k, v, causal=causal, config=fa._aiter_fwd_config(q.device.index, q.shape[-1]))
 
 
-def _sdpa(backend):
+def _sdpa(backend, dropout_p=0.0):
     from torch.nn.attention import sdpa_kernel
 
     def run(q, k, v, causal):
@@ -116,8 +116,8 @@ def _sdpa(backend):
             raise ValueError("SDPA's causal mask is top-left aligned")
         with sdpa_kernel(backend):
             out = torch.nn.functional.scaled_dot_product_attention(
-                q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=causal,
-                enable_gqa=q.shape[2] != k.shape[2])
+                q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), dropout_p=dropout_p,
+                is_causal=causal, enable_gqa=q.shape[2] != k.shape[2])
         return out.transpose(1, 2)
     return run
 
@@ -313,21 +313,13 @@ def dropout_table(shapes, p=0.1, dtype=torch.bfloat16):
     """Forward and backward ms with dropout: FeatherAttn at p = 0 and p, FA2 (SDPA flash) and
     cuDNN at p, in one run. The backward is autograd.grad over one recorded forward (the same
     mask each time, as in training)."""
-    from torch.nn.attention import SDPBackend, sdpa_kernel
+    from torch.nn.attention import SDPBackend
 
     def feather(p_):
         return lambda q, k, v, causal: fa.flash_attn_func(q, k, v, dropout_p=p_, causal=causal)
-
-    def sdpa(backend):
-        def run(q, k, v, causal):
-            with sdpa_kernel(backend):
-                return torch.nn.functional.scaled_dot_product_attention(
-                    q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), dropout_p=p,
-                    is_causal=causal).transpose(1, 2)
-        return run
     impls = {"featherattn p=0": feather(0.0), f"featherattn p={p}": feather(p),
-             f"sdpa-flash p={p}": sdpa(SDPBackend.FLASH_ATTENTION),
-             f"sdpa-cudnn p={p}": sdpa(SDPBackend.CUDNN_ATTENTION)}
+             f"sdpa-flash p={p}": _sdpa(SDPBackend.FLASH_ATTENTION, p),
+             f"sdpa-cudnn p={p}": _sdpa(SDPBackend.CUDNN_ATTENTION, p)}
     rows = []
     print(f"# dropout | {'B,H,N,D':>16} {'causal':>6} {'impl':>20} {'fwd ms':>8} {'bwd ms':>8}")
     for B, H, _, N, _, D, causal in shapes:

@@ -535,7 +535,7 @@ def _no_functorch(*tensors):
         raise RuntimeError("featherattn: torch.func transforms (grad, vmap, jvp, jacrev, ...) "
                            "are not supported; take gradients with torch.autograd.grad or "
                            ".backward(), and loop instead of vmap.")
-    from torch.autograd import forward_ad
+    forward_ad = torch.autograd.forward_ad
     if forward_ad._current_level >= 0 and any(
             isinstance(t, torch.Tensor) and forward_ad.unpack_dual(t).tangent is not None
             for t in tensors):

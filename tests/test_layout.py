@@ -2,7 +2,9 @@
 test_featherattn.py runs on its own beside featherattn.py (what a vendoring user copies)."""
 
 import ast
+import fnmatch
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -76,7 +78,6 @@ def test_test_featherattn_collects_alone(tmp_path, interpret):
     out = res.stdout + res.stderr
     if interpret:
         assert res.returncode == 0, out[-3000:]
-        import re
         count = re.search(r"(\d+) tests? collected", out)
         assert count and int(count.group(1)) > 300, out[-500:]
     else:
@@ -94,7 +95,6 @@ RESULTS = os.path.join(ROOT, "docs", "results")
 
 def _index_rows():
     """docs/results/README.md's table: file name -> (its "made by" cell, the whole row)."""
-    import re
     rows = {}
     with open(os.path.join(RESULTS, "README.md")) as f:
         for line in f:
@@ -118,8 +118,6 @@ def _cited_text():
 def test_every_results_file_is_cited_and_indexed():
     """A file in docs/results is evidence for something the README (or a docs page) says:
     cited there by name (a `*` pattern counts), and indexed in docs/results/README.md."""
-    import fnmatch
-    import re
     cited = _cited_text()
     patterns = set(re.findall(r"docs/results/([\w.*-]+)", cited))
     index = _index_rows()
@@ -137,7 +135,6 @@ def test_every_results_file_is_cited_and_indexed():
 def test_every_results_producer_is_in_the_repository():
     """Each index row names the command that made its file and a commit; every script it
     names is in the repository (not a developer's device folder)."""
-    import re
     for name, (made, row) in _index_rows().items():
         assert re.search(r"\b[0-9a-f]{7,40}\b", row), f"{name}: no commit in its row {row!r}"
         assert ".device/" not in made, f"{name}: made by a script outside the repository"
