@@ -18,7 +18,8 @@ Support matrix
         AITER's whole call).
     ValueError: other dtypes, head dim > 256 or unequal, H not divisible by H_k, bad shapes,
         types or values, a strided cu_seqlens. Offsets outside [0, total] or decreasing are
-        clamped per sequence (never an access outside the tensors); FEATHERATTN_CHECK=1
+        made non-decreasing and clamped (empty or truncated sequences that never overlap,
+        never an access outside the tensors); FEATHERATTN_CHECK=1
         checks them instead, with one synchronization.
     warnings: one RuntimeWarning for each slower path (AITER's whole call, the reference
         without Triton, a GPU with only the default tiles, a native kernel that failed to
@@ -671,7 +672,8 @@ def _call(q, k, softmax_scale, causal=False, window=(-1, -1), softcap=0.0, alibi
     """The _Call of validated arguments; q, k: the call's (B, N, H, D) or packed (total, H,
     D) tensors, whose lengths bound the band."""
     return _Call(softmax_scale, _band(causal, window, q.shape[-3] + k.shape[-3]), softcap,
-                 None if alibi_slopes is None else alibi_slopes.contiguous(), sinks,
+                 None if alibi_slopes is None else alibi_slopes.contiguous(),
+                 None if sinks is None else sinks.contiguous(),  # the kernels read sinks[h]
                  cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p)
 
 
@@ -734,16 +736,30 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
             _check_offsets(name, cu, total)
     if block_table is not None:
         raise ValueError("featherattn: block_table must be None (paged KV caches are not supported).")
-    max_q, max_k = _integer("max_seqlen_q", max_seqlen_q, 0), _integer("max_seqlen_k", max_seqlen_k, 0)
+    # No sequence is longer than the rows present: a larger max_seqlen (2**70 included, which
+    # torch.compile's int64 op arguments cannot hold) means the same as the total.
+    max_q = min(_integer("max_seqlen_q", max_seqlen_q, 0), q.shape[0])
+    max_k = min(_integer("max_seqlen_k", max_seqlen_k, 0), k.shape[0])
     # The packed tensors are one batch entry; alibi_slopes and the grid count sequences.
     call = _check_args(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), dropout_p, softmax_scale,
                        causal, window_size, softcap, None, deterministic, return_attn_probs, sinks)
     batch = cu_seqlens_q.shape[0] - 1
     _check_alibi(alibi_slopes, q.shape[1], batch, q.device)
     _check_grid(batch, q.shape[1])
+    # Unchecked offsets are made non-decreasing (a running max) and clamped into [0, total]
+    # on the device (no synchronization): the kernels then clamp each sequence into its
+    # offsets, so decreasing ones give empty or truncated sequences that never overlap.
+    cu_q = _monotone_offsets(cu_seqlens_q, q.shape[0])
+    cu_k = cu_q if cu_seqlens_k is cu_seqlens_q else _monotone_offsets(cu_seqlens_k, k.shape[0])
     return call._replace(alibi_slopes=None if alibi_slopes is None else alibi_slopes.contiguous(),
-                         cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k, max_seqlen_q=max_q,
+                         cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, max_seqlen_q=max_q,
                          max_seqlen_k=max_k)
+
+
+def _monotone_offsets(cu, total):
+    """Packed offsets as every path reads them: the running max of cu, clamped into
+    [0, total] (int32, on cu's device; a no-op for offsets a collator got right)."""
+    return torch.cummax(cu.clamp(0, total), 0).values.to(torch.int32)
 
 
 _log = logging.getLogger("featherattn")
@@ -1197,9 +1213,9 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
     else:
         q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
     # A sink is one more logit in every row's softmax denominator, with no value.
-    if SINK:
+    if SINK:  # (a sink of -inf has no mass: the state of no sink)
         m_i = tl.zeros([BLOCK_M], dtype=tl.float32) + sink
-        l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0
+        l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + tl.where(sink > float("-inf"), 1.0, 0.0)
     else:
         m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
         l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
@@ -2080,7 +2096,8 @@ def _reference_forward(q, k, v, call):
             continue
         if rk.start == rk.stop:  # no key: out = 0; lse = 0, or the sink's logit
             if call.sinks is not None:
-                lse[:, rq] = call.sinks.float()[:, None]
+                sink = call.sinks.float()[:, None]
+                lse[:, rq] = torch.where(torch.isinf(sink), 0.0, sink)  # as _reference_lse
             continue
         o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i)
         out[rq], lse[:, rq] = o[0], l[0]

@@ -14,6 +14,7 @@ packed sequences, dropout, the softmax_lse gradient, the PyTorch reference paths
 and the custom ops, the public functions, GPU-only cases.
 """
 
+import itertools
 import logging
 import math
 import os
@@ -225,6 +226,15 @@ def poisoned(monkeypatch):
     monkeypatch.setattr(fa.torch, "empty_like", lambda t, **kw: nan_empty(t.shape, dtype=kw.get(
         "dtype", t.dtype), device=kw.get("device", t.device)))
 
+@pytest.fixture(params=["kernels", "reference"])
+def path(request, monkeypatch):
+    """Run a public-API test on the kernels and again on the PyTorch reference: what a CPU
+    user without the interpreter, a torch without Triton and every fallback gets."""
+    if request.param == "reference":
+        monkeypatch.setattr(fa, "_HAS_TRITON", False)
+        monkeypatch.setattr(fa, "_WARNED", {("route", "reference", "reference")})
+    return request.param
+
 
 def small(dtype=F16, **shape):
     B, Nq, Nk, H, Hk, D = (shape.get(n, d) for n, d in
@@ -287,6 +297,32 @@ def test_opaque_head_dim_loop_gives_the_same_results(monkeypatch):
     check_grads(results[1][2:], q, k, v, do, True, 0.125)
     for a, b in zip(*results):
         assert torch.equal(a, b)
+
+
+BOUNDARY_DIMS = sorted({d + e for d in (16, 32, 64, 96, 128, 160, 192, 256) for e in (-1, 0, 1)
+                        if 1 <= d + e <= fa._MAX_HEAD_DIM} | {1})
+if DEVICE == "cuda":  # each dim compiles 6 kernels there: the dims one past a boundary
+    BOUNDARY_DIMS = [1, 33, 129]
+
+
+@pytest.mark.parametrize("D", BOUNDARY_DIMS)
+def test_head_dims_around_every_slice_and_block_boundary(D, monkeypatch):
+    """Head dims one before, at and one after each slice (D_CHUNK) and block (power of two)
+    boundary of the interpreter's tables, on both Triton paths of the sliced loop (the
+    constant bound and the older Tritons' opaque one): forward and backward against
+    float64. A loop that lost its last slice was off only at D = 32k + 1. (The bound is a
+    max over few elements: one draw shared by all dims came 3% over it at D = 1, while five
+    other draws gave 0.15-0.6 of it; each dim draws its own.)"""
+    q, k, v, do = make_inputs(1, 29, 37, 2, 1, D, F16, seed=100 + D)  # a draw per dim
+    call = fa._call(q, k, D ** -0.5, True)
+    for opaque in (False, True):
+        monkeypatch.setattr(fa, "_OPAQUE_D_LOOP", fa.tl.constexpr(opaque))
+        monkeypatch.setattr(fa, "_PLANS", {})
+        out, lse = fa._native_forward(q, k, v, call)
+        check_forward(out, lse, q, k, v, True, D ** -0.5)
+        grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+        fa._native_backward(do, q, k, v, out, lse, *grads, call)
+        check_grads(grads, q, k, v, do, True, D ** -0.5)
 
 
 @pytest.fixture
@@ -520,6 +556,57 @@ def test_packed_grid_bound_counts_sequences(seqs, accepted, launches):
             fa.flash_attn_varlen_func(q, q, q, cu, cu, 4, 4)
         assert not launches
 
+@pytest.fixture
+def launched(monkeypatch):
+    """Record launches (kernel, grid, scalar arguments) instead of running them."""
+    seen = []
+    monkeypatch.setattr(fa, "_launch", lambda kernel, grid, key, tensors, args: seen.append(
+        (kernel, grid, args)))
+    monkeypatch.setattr(fa, "_PLANS", {})
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
+    return seen
+
+
+@pytest.mark.parametrize("feature", ["plain", "softcap", "dropout"])
+@pytest.mark.parametrize("packed", [False, True], ids=["batched", "packed"])
+def test_launches_use_the_tables_tiles_and_grids(feature, packed, launched, monkeypatch):
+    """What outputs cannot show: each kernel launches its table tile (the dK/dV kernel the
+    softcap or dropout one where the entry has it) over a grid of (row blocks x column
+    blocks, sequences x heads), rows from max_seqlen when packed (max_seqlen_q for the
+    forward and dQ, max_seqlen_k for dK/dV), at most the tokens present."""
+    cfg = dict(fa._CONFIGS["gfx11"][128], fwd=fa.Tile(32, 32, 8, 1, 64),
+               dq=fa.Tile(16, 16, 4, 1, 16, 64), dkdv_softcap=fa.Tile(64, 32, 8, 1, 16),
+               dkdv_dropout=fa.Tile(32, 16, 4, 1, 16, 64))
+    monkeypatch.setattr(fa, "_configs", lambda device, head_dim: (cfg, "a test table"))
+    H, Hk, D = 4, 2, 72
+    opts = dict(softcap=2.0) if feature == "softcap" else {}
+    p = 0.2 if feature == "dropout" else 0.0
+    if packed:
+        lens_q, lens_k = [5, 40, 3], [9, 2, 70]
+        q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, H, Hk, D, F16, seed=50)
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_varlen_func(*leaves, cu_q, cu_k, 40, 70, p, **opts)
+        seqs, rows_q, rows_k = 3, 40, 70
+    else:
+        q, k, v, do = make_inputs(2, 37, 53, H, Hk, D, F16, seed=50)
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, p, **opts)
+        seqs, rows_q, rows_k = 2, 37, 53
+    torch.autograd.grad(out, leaves, do)
+    dkdv = {"plain": cfg["dkdv"], "softcap": cfg["dkdv_softcap"], "dropout": cfg["dkdv_dropout"]}[feature]
+
+    def columns(tile):  # programs per row block: one per D_OUT of the 128 padded columns
+        return 128 // (tile.D_OUT or 128)
+    want = [(fa._fwd_kernel, (-(-rows_q // cfg["fwd"].BLOCK_M), seqs * H), cfg["fwd"]),
+            (fa._bwd_dq_kernel, (-(-rows_q // cfg["dq"].BLOCK_M) * columns(cfg["dq"]), seqs * H),
+             cfg["dq"]),
+            (fa._bwd_dkdv_kernel, (-(-rows_k // dkdv.BLOCK_N) * columns(dkdv), seqs * Hk), dkdv)]
+    assert len(launched) == 3
+    for (kernel, grid, args), (want_kernel, want_grid, tile) in zip(launched, want):
+        assert kernel is want_kernel and tuple(grid) == want_grid, (kernel, grid, want_grid)
+        assert (args["BLOCK_M"], args["BLOCK_N"], args["num_warps"]) == (
+            tile.BLOCK_M, tile.BLOCK_N, tile.num_warps), (kernel, args, tile)
+
 
 # ---- routing: which forward runs, fallbacks, logging ----
 
@@ -653,6 +740,95 @@ def test_a_failing_native_kernel_falls_back_with_one_warning(monkeypatch):
     monkeypatch.setattr(fa, "_FAILED", {})
     with pytest.raises(RuntimeError, match="out of resources"):
         fa._native_or_reference("backward", cuda_q, call, broken, lambda: "reference")
+
+WINDOWS = {"none": (-1, -1), "left": (8, -1), "right": (-1, 3), "causal-left": (4, 0),
+           "both": (2, 3)}
+
+
+def expected_route(env, aiter, window, softcap, sinks, varlen, dropout):
+    """The routing rule as the README states it, written apart from _route: (forward,
+    backward) or the exception type. ALiBi and causal change nothing."""
+    banded = window not in ("none",) and WINDOWS[window] != (-1, 0)
+    lacks = banded or softcap or sinks
+    if dropout:
+        if env != "aiter":
+            return "native", "native"
+        if lacks or varlen:
+            return ValueError
+        return ("aiter", "aiter") if aiter else ImportError
+    if env == "native":
+        return "native", "native"
+    if env == "aiter":
+        if lacks:
+            return ValueError
+        return ("aiter", "native") if aiter else ImportError
+    if lacks or varlen or not aiter:
+        return "native", "native"
+    return "aiter", "native"
+
+
+def test_routing_table_every_feature_combination(monkeypatch):
+    """Every combination of band shape, softcap, sinks, ALiBi, packing and dropout, with
+    FEATHERATTN_FORWARD unset / native / aiter, on a GPU with and without amd-aiter (stubbed):
+    the forward and backward _route picks, or the error, against expected_route; and which
+    calls AITER's backward may take after a failed native one."""
+    q = gpu_like(small()[0])
+    wrong = []
+    for env, aiter, window, softcap, sinks, alibi, varlen, dropout in itertools.product(
+            ("", "native", "aiter"), (True, False), WINDOWS, (False, True), (False, True),
+            (False, True), (False, True), (False, True)):
+        monkeypatch.setenv("FEATHERATTN_FORWARD", env)
+        monkeypatch.setattr(fa, "_aiter_available",
+                            lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
+        call = fa._call(q, q, 1.0, window=WINDOWS[window], softcap=3.0 if softcap else 0.0,
+                        alibi_slopes=torch.ones(2, device="meta") if alibi else None,
+                        sinks=torch.zeros(2, device="meta") if sinks else None,
+                        dropout_p=0.1 if dropout else 0.0)
+        if varlen:
+            call = call._replace(cu_seqlens_q=q.new_tensor([0, q.shape[1]], dtype=torch.int32))
+        want = expected_route(env, aiter, window, softcap, sinks, varlen, dropout)
+        try:
+            got = fa._route(q, call)[:2]
+        except (ValueError, ImportError) as e:
+            got = type(e)
+        if got != want:
+            wrong.append((env, aiter, window, softcap, sinks, alibi, varlen, dropout, got, want))
+        serves = fa._aiter_backward_serves(call, None)
+        plain = not (window not in ("none",) and WINDOWS[window] != (-1, 0)) and not (
+            softcap or sinks or varlen or dropout)
+        if serves != plain:
+            wrong.append(("AITER's backward serves", window, softcap, sinks, varlen, dropout, serves))
+    assert not wrong, wrong[:5]
+
+
+def test_a_value_error_on_the_native_path_is_raised_not_fallen_back(monkeypatch):
+    """A ValueError from the native path is a bad input, never a reason to fall back (which
+    would hide it behind a slower path), on a GPU too; any error off a GPU is raised."""
+    monkeypatch.delenv("FEATHERATTN_STRICT", raising=False)
+    monkeypatch.setattr(fa, "_WARNED", set())
+    monkeypatch.setattr(fa, "_FAILED", {})
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1999")
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    q = torch.zeros(1, 4, 1, 8)
+    call = fa._call(q, q, 1.0)
+
+    def fake(device_type):
+        return type("Q", (), {"device": torch.device(device_type, 0) if device_type == "cuda"
+                              else torch.device(device_type), "dtype": F16, "shape": q.shape})()
+
+    def bad():
+        raise ValueError("featherattn: something about the input")
+
+    def broken():
+        raise RuntimeError("out of resources")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # and no warning on the way
+        with pytest.raises(ValueError, match="something about the input"):
+            fa._native_or_reference("forward", fake("cuda"), call, bad, lambda: "reference")
+        with pytest.raises(RuntimeError, match="out of resources"):
+            fa._native_or_reference("forward", fake("cpu"), call, broken, lambda: "reference")
+    assert not fa._FAILED
 
 
 @needs_gpu
@@ -1400,7 +1576,7 @@ def test_packed_decreasing_offsets_give_empty_sequences(cu_q, cu_k, causal, wind
     out, lse = fa._native_forward(q, k, v, call)
     grads = [torch.zeros_like(t) for t in (q, k, v)]
     fa._native_backward(do, q, k, v, out, lse, *grads, call)
-    spans_q, spans_k = fa._clamped_spans(cu_q, tq), fa._clamped_spans(cu_k, tk)
+    spans_q, spans_k = running_spans(cu_q, tq), running_spans(cu_k, tk)
     eff_q = torch.tensor([0] + [s.stop for s in spans_q], dtype=torch.int32)
     eff_k = torch.tensor([0] + [s.stop for s in spans_k], dtype=torch.int32)
     assert [s.start for s in spans_q] == eff_q[:-1].tolist()  # the spans tile the rows
@@ -1433,7 +1609,7 @@ def test_packed_grid_is_bounded_by_the_tokens_without_running(launches):
 BAD_OFFSETS_SCRIPT = r"""
 import os, sys, torch
 sys.path.insert(0, sys.argv[1])
-from test_featherattn import DEVICE, attention_ref
+from test_featherattn import DEVICE, attention_ref, running_spans
 import featherattn as fa
 torch.manual_seed(0)
 q, k, v = (torch.randn(20, 2, 16, dtype=torch.float16, device=DEVICE) for _ in range(3))
@@ -1450,19 +1626,19 @@ for offsets in ([0, 5, 12, 30], [-4, 5, 12, 20], [0, 5, 25, 30], [0, 12, 5, 20])
     out = fa.flash_attn_varlen_func(*leaves, cu, cu, 12, 12, causal=True)
     out.float().sum().backward()
     assert torch.isfinite(out).all() and all(torch.isfinite(t.grad).all() for t in leaves)
-    spans = fa._clamped_spans(offsets, 20)
-    if all(a.stop <= b.start for a, b in zip(spans, spans[1:])):  # no rows shared
-        covered = torch.zeros(20, dtype=torch.bool)
-        for rows in spans:
-            covered[rows] = True
-            if rows.stop > rows.start:
-                seq = [t[None, rows] for t in (q, k, v)]
-                ref = attention_ref(*seq, True, 0.25)[0][0]
-                low = attention_ref(*seq, True, 0.25, dtype=torch.float16)[0][0]
-                err = (out[rows].double() - ref).abs().max().item()
-                bound = 2 * (low.double() - ref).abs().max().item() + 1e-6  # 2x PyTorch fp16
-                assert err <= bound, (offsets, rows, err, bound)
-        assert not out[~covered.to(out.device)].any(), offsets  # rows outside: zeros
+    spans = running_spans(offsets, 20)
+    assert all(a.stop <= b.start for a, b in zip(spans, spans[1:]))  # no rows shared
+    covered = torch.zeros(20, dtype=torch.bool)
+    for rows in spans:
+        covered[rows] = True
+        if rows.stop > rows.start:
+            seq = [t[None, rows] for t in (q, k, v)]
+            ref = attention_ref(*seq, True, 0.25)[0][0]
+            low = attention_ref(*seq, True, 0.25, dtype=torch.float16)[0][0]
+            err = (out[rows].double() - ref).abs().max().item()
+            bound = 2 * (low.double() - ref).abs().max().item() + 1e-6  # 2x PyTorch fp16
+            assert err <= bound, (offsets, rows, err, bound)
+    assert not out[~covered.to(out.device)].any(), offsets  # rows outside: zeros
     os.environ["FEATHERATTN_CHECK"] = "1"
     try:
         fa.flash_attn_varlen_func(q, k, v, cu, cu, 12, 12, causal=True)
@@ -1497,6 +1673,82 @@ def test_varlen_grid_is_bounded_by_the_tokens(monkeypatch):
     out = fa.flash_attn_varlen_func(*leaves, cu, cu, 10**6, 10**6)
     torch.autograd.grad(out, leaves, do)
     assert len(grids) == 3 and all(g[0] <= 20 for g in grids), grids
+
+def running_spans(offsets, total):
+    """Each packed sequence's rows as the README defines them for unchecked offsets:
+    [c_i, c_i+1) of the offsets made non-decreasing (c_i = the largest of offsets 0..i) and
+    clamped into [0, total]. Written apart from featherattn's _clamped_spans."""
+    c = [min(max(max(offsets[:i + 1]), 0), total) for i in range(len(offsets))]
+    return [slice(a, b) for a, b in zip(c, c[1:])]
+
+
+@pytest.mark.parametrize("cu_q, cu_k", [
+    pytest.param([0, 12, 5, 20], [0, 12, 5, 20], id="q-k-overlapping"),
+    pytest.param([0, 6, 15, 4, 9, 20], [0, 9, 14, 2, 16, 22], id="dip-and-recover"),
+    pytest.param([-3, 8, 30, 11, 20], [0, 7, 3, 25, 22], id="outside-and-decreasing"),
+])
+def test_packed_offsets_never_give_overlapping_sequences(cu_q, cu_k, path, poisoned):
+    """Decreasing offsets are made non-decreasing, not clamped one sequence at a time:
+    [0, 12, 5, 20] gave sequences [0, 12) and [5, 20), whose shared rows got dk and dv off
+    by 129 and 110 (true values at most 1.35). Each sequence's rows come from running_spans;
+    out, lse and every gradient match float64 on the kernels and the reference."""
+    tq, tk = 20, 22
+    g = torch.Generator().manual_seed(64)
+    q, do = (torch.randn(tq, 2, 16, generator=g, dtype=F16).to(DEVICE) for _ in range(2))
+    k, v = (torch.randn(tk, 1, 16, generator=g, dtype=F16).to(DEVICE) for _ in range(2))
+    cq, ck = (torch.tensor(c, dtype=torch.int32, device=DEVICE) for c in (cu_q, cu_k))
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out, lse, _ = fa.flash_attn_varlen_func(*leaves, cq, ck, 12, 12, causal=True,
+                                            return_attn_probs=True)
+    grads = torch.autograd.grad(out, leaves, do)
+    spans_q, spans_k = running_spans(cu_q, tq), running_spans(cu_k, tk)
+    for spans in (spans_q, spans_k):
+        assert all(a.stop <= b.start for a, b in zip(spans, spans[1:]))
+    eff_q = torch.tensor([spans_q[0].start] + [s.stop for s in spans_q], dtype=torch.int32)
+    eff_k = torch.tensor([spans_k[0].start] + [s.stop for s in spans_k], dtype=torch.int32)
+    truth, low = packed_ref_grads(q, k, v, do, eff_q, eff_k, True, 0.25, F16)
+    for name, gr, t, lo in zip(("dq", "dk", "dv"), grads, truth, low):
+        assert_close_to_ref(gr, t, lo, name)
+    covered = torch.zeros(tq, dtype=torch.bool)
+    for rq, rk in zip(spans_q, spans_k):
+        covered[rq] = True
+        if rq.stop > rq.start and rk.stop > rk.start:
+            check_forward(out[None, rq], lse[None, :, rq], q[None, rq], k[None, rk], v[None, rk],
+                          True, 0.25)
+        else:
+            assert not out[rq].any() and not lse[:, rq].any()
+    assert not out[~covered.to(out.device)].any() and not lse[:, ~covered.to(out.device)].any()
+
+
+@pytest.mark.parametrize("tile_m", [16, 32])
+def test_a_sink_of_minus_inf_is_no_sink(tile_m, path, poisoned, monkeypatch):
+    """A sink logit of -inf has no mass: the call equals the same call without sinks, rows
+    with no visible key included (out 0, lse 0), whatever the tile (it gave lse -inf or 0
+    by whether the row's block had run a masked key block); finite sinks beside it still
+    act. Batched causal with Nq > Nk (rows before the diagonal see nothing) and packed
+    with an empty key sequence."""
+    cfg = dict(fa._CONFIGS["interpret"][64], fwd=fa.Tile(tile_m, 16, 4, 1, 0))
+    monkeypatch.setattr(fa, "_configs", lambda device, head_dim: (cfg, "a test table"))
+    monkeypatch.setattr(fa, "_PLANS", {})
+    sinks = torch.tensor([float("-inf"), 0.7], device=DEVICE)
+    q, k, v, do = make_inputs(1, 40, 9, 2, 2, 16, F16, seed=65)
+    lens_q, lens_k = [7, 20], [0, 9]
+    pq, pk, pv, pdo, cu_q, cu_k = packed_inputs(lens_q, lens_k, 2, 2, 16, F16, seed=66)
+    for run in (lambda s: fa.flash_attn_func(q, k, v, causal=True, sinks=s, return_attn_probs=True),
+                lambda s: fa.flash_attn_varlen_func(pq, pk, pv, cu_q, cu_k, 20, 9, causal=True,
+                                                    sinks=s, return_attn_probs=True)):
+        out, lse, _ = run(sinks)
+        none_out, none_lse, _ = run(None)
+        finite_out, finite_lse, _ = run(torch.tensor([0.0, 0.7], device=DEVICE))
+        head = (slice(None), slice(None), 0) if out.dim() == 4 else (slice(None), 0)
+        assert torch.isfinite(lse).all() and torch.isfinite(out).all()
+        # (one fp16 rounding: the kernels with and without sinks are compiled apart)
+        assert torch.allclose(out[head].float(), none_out[head].float(), rtol=2 ** -10, atol=1e-6)
+        lse0 = lse[:, 0] if lse.dim() == 3 else lse[0]
+        none0 = none_lse[:, 0] if lse.dim() == 3 else none_lse[0]
+        assert torch.allclose(lse0, none0, atol=1e-6, rtol=0), (lse0 - none0).abs().max()
+        other = (slice(None), slice(None), 1) if out.dim() == 4 else (slice(None), 1)
+        assert torch.equal(out[other], finite_out[other])
 
 
 # ---- dropout ----
@@ -1577,7 +1829,7 @@ def test_dropout_against_float64_with_its_mask(case, poisoned):
     assert S.dtype == dtype and not S[:, :, Nq:].any() and not S[:, :, :, Nk:].any()
     p, lse_ref = probabilities(q, k, causal, scale, torch.float64, alibi_slopes=slopes, **mods)
     p_low, _ = probabilities(q, k, causal, scale, dtype, alibi_slopes=slopes, **mods)
-    attn, keep = decode(S[:, :, :Nq, :Nk].cpu(), p, lse_ref, fa._get_block_size_n(q.device, D, True, causal))
+    attn, keep = decode(S[:, :, :Nq, :Nk].cpu(), p, lse_ref, block_n(q.device, D, causal))
     assert_close_to_ref(attn, p, p_low, "S_dmask probabilities")
     check_fraction(keep, p > 0)
     # out and the gradients, with that mask, against float64 (2x PyTorch's own error)
@@ -1593,7 +1845,7 @@ def test_dropout_against_float64_with_its_mask(case, poisoned):
     check_grads(grads, q, k, v, do, causal, scale, slopes, names=names, **ref)
 
 
-def test_dropout_packed(poisoned):
+def test_dropout_packed(path, poisoned):
     """Packed sequences (one empty, GQA, causal with Nq != Nk per sequence): S_dmask is
     (sequences, H, max_seqlen_q, max_seqlen_k) rounded up to 128, each sequence at its top
     left, and out / gradients match float64 with it."""
@@ -1617,7 +1869,7 @@ def test_dropout_packed(poisoned):
             continue
         p, lse_ref = probabilities(q[None, rq], k[None, rk], True, 24 ** -0.5, torch.float64)
         p_low, _ = probabilities(q[None, rq], k[None, rk], True, 24 ** -0.5, F16)
-        attn, keep = decode(seq, p, lse_ref, fa._get_block_size_n(q.device, 24, True, True))
+        attn, keep = decode(seq, p, lse_ref, block_n(q.device, 24, True))
         assert_close_to_ref(attn, p, p_low, f"S_dmask of sequence {i}")
         keeps.append(keep)
         for dst, dt in ((truth, torch.float64), (low, F16)):
@@ -1677,6 +1929,86 @@ def test_dropout_reference_path_draws_the_kernels_mask():
     ref = fa._reference_backward(do, q, k, v, out, lse, call)
     for g, r in zip(grads, ref[:3]):
         assert (g.double() - r.double()).abs().max() < 5e-3 * (1 + r.abs().max().item())
+
+M32 = 0xFFFFFFFF
+
+
+def fmix32(x):
+    """murmur3's 32-bit finalizer on a Python int."""
+    x ^= x >> 16
+    x = (x * 0x85EBCA6B) & M32
+    x ^= x >> 13
+    x = (x * 0xC2B2AE35) & M32
+    return x ^ (x >> 16)
+
+
+def dropout_bits(seed, seq_head, row, col):
+    """The 24 hash bits of score (row, col) of (sequence x H + head) `seq_head`, from the
+    mask's definition (README, Dropout), in Python integers apart from featherattn's code."""
+    s0, s1 = (int(s) & M32 for s in seed)
+    head = fmix32(s1 ^ ((seq_head * 0x9E3779B9) & M32))
+    row_key = fmix32(((head + row * 0x27D4EB2F) & M32) ^ s0)
+    return fmix32(row_key ^ ((col * 0x165667B1) & M32)) >> 8
+
+
+@pytest.mark.parametrize("where", ["kernels", "reference"])
+def test_dropout_threshold_boundary_against_an_independent_hash(where):
+    """A score is kept where its 24 hash bits are >= round(dropout_p * 2^24). With dropout_p
+    chosen so the threshold equals one score's bits exactly (1 score in 2^24 in training),
+    the kept set is the independent hash's, that score kept, on the kernels and the
+    reference. Values are the identity and scores equal, so out[i, h, j] != 0 iff kept."""
+    N, H = 11, 2
+    seed = (1234567, -7654321)
+    bits = {(h, i, j): dropout_bits(seed, h, i, j) for h in range(H) for i in range(N)
+            for j in range(N)}
+    at, b = sorted(((x, y) for x, y in bits.items() if 0.3 * 2 ** 24 < y < 0.7 * 2 ** 24),
+                   key=lambda e: e[1])[len(bits) // 8]
+    p = b / 2 ** 24
+    assert fa._dropout_threshold(p) == b
+    q = torch.zeros(1, N, H, 16, dtype=F16, device=DEVICE)
+    v = torch.eye(N, 16, dtype=F16, device=DEVICE)[None, :, None].expand(1, N, H, 16).contiguous()
+    call = fa._call(q, q, 1.0, dropout_p=p)._replace(
+        dropout_seed=torch.tensor(seed, dtype=torch.int32, device=DEVICE))
+    run = fa._native_forward if where == "kernels" else fa._reference_attention
+    out = run(q, q, v, call)[0][0, :, :, :N].cpu()  # [i, h, j]
+    kept = {(h, i, j): bool(out[i, h, j] != 0) for h, i, j in bits}
+    assert kept[at], f"the score at {at} whose bits equal the threshold was dropped"
+    assert kept == {key: y >= b for key, y in bits.items()}
+
+
+def flash_attn_block_n(capability, head_dim, is_dropout, is_causal):
+    """flash-attn 2's key-block width of S_dmask (flash_attn_interface._get_block_size_n),
+    written here from its definition so S_dmask is decoded apart from how it was encoded."""
+    sm8x = capability[0] == 8 and capability[1] > 0
+    if head_dim <= 32:
+        return 128
+    if head_dim <= 64:
+        return 64 if is_dropout else 128
+    if head_dim <= 96:
+        return 64
+    if head_dim <= 128:
+        if sm8x:
+            return 64 if (not is_dropout and is_causal) else 32
+        return 32 if is_dropout else 64
+    return 64
+
+
+def block_n(device, head_dim, causal):
+    cap = torch.cuda.get_device_capability(device) if torch.device(device).type == "cuda" else (0, 0)
+    return flash_attn_block_n(cap, head_dim, True, causal)
+
+
+def test_s_dmask_block_width_is_flash_attns(monkeypatch):
+    """_get_block_size_n against flash-attn's table on every capability it names."""
+    for cap in ((8, 0), (8, 6), (8, 9), (9, 0), (10, 0)):
+        monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: cap)
+        for d in (8, 32, 33, 64, 65, 96, 97, 128, 129, 192, 256):
+            for drop, causal in itertools.product((False, True), repeat=2):
+                assert (fa._get_block_size_n(torch.device("cuda", 0), d, drop, causal)
+                        == flash_attn_block_n(cap, d, drop, causal)), (cap, d, drop, causal)
+    for d in (8, 64, 65, 128, 256):
+        assert fa._get_block_size_n(torch.device("cpu"), d, True, False) == flash_attn_block_n(
+            (0, 0), d, True, False)
 
 
 def dropout_tiles():
@@ -1749,13 +2081,14 @@ def lse_loss_grads(q, k, v, do, w, causal, dtype, sinks=None, **mods):
     pytest.param(True, dict(window=(6, -1), softcap=5.0), id="causal-window-softcap"),
     pytest.param(True, dict(sinks=True), id="causal-sinks"),
 ])
-def test_softmax_lse_is_differentiable(dtype, causal, mods, poisoned):
+def test_softmax_lse_is_differentiable(dtype, causal, mods, path, poisoned):
     """A loss on softmax_lse (z-loss, merging attention chunks in autograd, as
     context-parallel code does) gets the true gradient: flash-attn drops it, and FeatherAttn
     dropped it silently (dq 0.39 relative off). dS gains p * dlse: Delta - dlse in the
     kernels. Against float64, within twice PyTorch's own error."""
     q, k, v, do = make_inputs(1, 37, 45, 4, 2, 40, dtype, seed=36)
     w = torch.randn(1, 4, 37, device=DEVICE)
+    mods = dict(mods)  # (the parameter's dict is shared by every run of the test)
     sinks = torch.randn(4, device=DEVICE) if mods.pop("sinks", False) else None
     leaves = [t.clone().requires_grad_() for t in (q, k, v)]
     if sinks is not None:
@@ -1964,6 +2297,24 @@ def test_compile_fullgraph_matches_eager(entry):
         assert torch.equal(results[0][0], fa.flash_attn_func(q, k, v, causal=True))
 
 
+def test_compile_takes_a_max_seqlen_past_int64():
+    """max_seqlen = 2**70 works eagerly (the grid is bounded by the tokens) and failed under
+    torch.compile ("Expected a value of type 'int' ... found type 'int'": the op's int64
+    argument); it means the same as the total rows, compiled or not."""
+    q, k, v, do, cu, _ = packed_inputs([5, 9], [5, 9], 2, 2, 16, F16, seed=67)
+
+    def attn(q, k, v):
+        return fa.flash_attn_varlen_func(q, k, v, cu, cu, 2 ** 70, 2 ** 70, causal=True)
+    torch._dynamo.reset()
+    results = []
+    for fn in (attn, torch.compile(attn, fullgraph=True)):
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fn(*leaves)
+        results.append([out, *torch.autograd.grad(out, leaves, do)])
+    for a, b in zip(*results):
+        assert torch.equal(a, b)
+
+
 # ---- the public functions ----
 
 def test_signature_matches_flash_attn():
@@ -2017,6 +2368,206 @@ def test_varlen_packed_tensors_match_unpacked():
     out3, lse3, _ = fa.flash_attn_varlen_qkvpacked_func(qkv, cu, 30, return_attn_probs=True)
     (dqkv,) = torch.autograd.grad(out3, qkv, do)
     assert lse3.shape == (4, 44) and torch.equal(dqkv, torch.stack(want, dim=1))
+
+def private_runs():
+    """(function, runner(**overrides) -> tensors, public(**overrides) -> tensors) of each
+    private flash-attn function, on one small GQA call (packed for the varlen ones)."""
+    q, k, v, do = make_inputs(1, 13, 17, 2, 1, 8, F16, seed=60)
+    lens = [6, 7], [8, 9]
+    pq, pk, pv, pdo, cu_q, cu_k = packed_inputs(*lens, 2, 1, 8, F16, seed=61)
+
+    def public(packed, kw):
+        kw = dict(kw)
+        window = (kw.pop("window_size_left", -1), kw.pop("window_size_right", -1))
+        for name in ("max_seqlen_q", "max_seqlen_k", "deterministic", "rng_state", "zero_tensors",
+                     "return_softmax", "block_table", "leftpad_k", "seqused_k"):
+            kw.pop(name, None)
+        tensors = (pq, pk, pv) if packed else (q, k, v)
+        leaves = [t.clone().requires_grad_() for t in tensors]
+        args = (cu_q, cu_k, 7, 9) if packed else ()
+        fn = fa.flash_attn_varlen_func if packed else fa.flash_attn_func
+        out, lse, _ = fn(*leaves, *args, window_size=window, return_attn_probs=True, **kw)
+        return [out, lse, *torch.autograd.grad(out, leaves, pdo if packed else do)]
+
+    def forward(packed, kw):
+        kw = dict(dict(dropout_p=0.0, softmax_scale=None, causal=False), **kw)
+        if packed:
+            kw.setdefault("max_seqlen_q", 7)
+            kw.setdefault("max_seqlen_k", 9)
+            return list(fa._flash_attn_varlen_forward(pq, pk, pv, cu_q, cu_k, **kw)[:2])
+        return list(fa._flash_attn_forward(q, k, v, **kw)[:2])
+
+    def backward(packed, kw):
+        kw = dict(dict(dropout_p=0.0, softmax_scale=None, causal=False), **kw)
+        fkw = {n: x for n, x in kw.items() if n in ("dropout_p", "softmax_scale", "causal",
+                                                    "window_size_left", "window_size_right",
+                                                    "softcap", "alibi_slopes")}
+        fkw["dropout_p"] = 0.0
+        out, lse = forward(packed, fkw)
+        t = (pq, pk, pv) if packed else (q, k, v)
+        grads = [torch.full_like(x, float("nan")) for x in t]
+        if packed:
+            kw.setdefault("max_seqlen_q", 7)
+            kw.setdefault("max_seqlen_k", 9)
+            fa._flash_attn_varlen_backward(pdo, *t, out, lse, *grads, cu_q, cu_k, **kw)
+        else:
+            fa._flash_attn_backward(do, *t, out, lse, *grads, **kw)
+        return [out, lse, *grads]
+    return [("_flash_attn_forward", lambda **kw: forward(False, kw), lambda **kw: public(False, kw)[:2]),
+            ("_flash_attn_varlen_forward", lambda **kw: forward(True, kw), lambda **kw: public(True, kw)[:2]),
+            ("_flash_attn_backward", lambda **kw: backward(False, kw), lambda **kw: public(False, kw)),
+            ("_flash_attn_varlen_backward", lambda **kw: backward(True, kw), lambda **kw: public(True, kw))]
+
+
+# Each argument of the private functions, beside the tensors the layout test covers: a
+# value other than the default, and what FeatherAttn does with it: "honoured" (the result
+# is the public function's with that setting), "same" (flash-attn's meaning gives the
+# default's result here: the native backward is deterministic, rng_state matters only with
+# dropout, every output element is written) or "refused" (ValueError).
+PRIVATE_ARGS = {
+    "softmax_scale": (0.3, "honoured"), "causal": (True, "honoured"),
+    "window_size_left": (3, "honoured"), "window_size_right": (2, "honoured"),
+    "softcap": (2.0, "honoured"), "alibi_slopes": ("slopes", "honoured"),
+    "max_seqlen_q": (1, "same"), "max_seqlen_k": (10 ** 6, "same"),
+    "deterministic": (True, "same"), "rng_state": ("rng", "same"), "zero_tensors": (True, "same"),
+    "dropout_p": (0.1, "refused"), "return_softmax": (True, "refused"),
+    "block_table": ("table", "refused"), "leftpad_k": ("table", "refused"),
+    "seqused_k": ("table", "refused"),
+}
+PRIVATE_TENSORS = {"q", "k", "v", "dout", "out", "softmax_lse", "dq", "dk", "dv", "cu_seqlens_q",
+                   "cu_seqlens_k"}
+
+
+@pytest.mark.parametrize("name", [r[0] for r in private_runs()])
+def test_private_functions_honour_or_refuse_every_argument(name):
+    """flash-attn's private functions (ring-flash-attn and musubi-tuner call them): every
+    argument of the signature is honoured, means the same as its default, or is refused;
+    none is accepted and silently ignored. A new argument fails until it is classified."""
+    import inspect
+    fn_name, run, public = next(r for r in private_runs() if r[0] == name)
+    params = set(inspect.signature(getattr(fa, fn_name)).parameters)
+    unclassified = params - set(PRIVATE_ARGS) - PRIVATE_TENSORS
+    assert not unclassified, f"{fn_name}: classify {sorted(unclassified)} in PRIVATE_ARGS"
+    base = run()
+    for arg in sorted(params & set(PRIVATE_ARGS)):
+        value, kind = PRIVATE_ARGS[arg]
+        value = {"slopes": torch.tensor([0.3, 0.7], device=DEVICE),
+                 "rng": torch.zeros(2, dtype=torch.int64, device=DEVICE),
+                 "table": torch.zeros(2, 1, dtype=torch.int32, device=DEVICE)}.get(value, value) \
+            if isinstance(value, str) else value
+        if kind == "refused":
+            with pytest.raises(ValueError, match=r"featherattn"):
+                run(**{arg: value})
+            continue
+        got = run(**{arg: value})
+        want = public(**{arg: value}) if kind == "honoured" else base
+        for i, (a, b) in enumerate(zip(got, want)):
+            assert torch.equal(a, b), (fn_name, arg, i, (a.float() - b.float()).abs().max())
+        if kind == "honoured":
+            assert any(not torch.equal(a, b) for a, b in zip(got, base)), (fn_name, arg, "no effect")
+
+
+def relayouts(t, repeated_dim=None):
+    """(name, view) of t's values in other layouts: a storage offset, reversed strides, a
+    strided last dim, and (where t repeats along repeated_dim) stride 0 there."""
+    big = torch.empty(t.numel() + 3, dtype=t.dtype, device=t.device)
+    big[3:] = t.flatten()
+    yield "offset", big[3:].view(t.shape)
+    if t.dim() > 1:
+        yield "reversed-strides", t.permute(*range(t.dim() - 1, -1, -1)).contiguous().permute(
+            *range(t.dim() - 1, -1, -1))
+    yield "strided-last", torch.stack([t, t + 7], -1)[..., 0]
+    if repeated_dim is not None:
+        yield "expanded", t.narrow(repeated_dim, 0, 1).expand(t.shape)
+
+
+def layout_cases():
+    """(case, inputs(repeated) -> {name: tensor}, run(inputs) -> result tensors, the
+    arguments to lay out, each with the dim it repeats along in the repeated inputs)."""
+    def batched(rep):
+        # rep: two identical batch entries and one value for every head of the vectors
+        q, k, v, do = make_inputs(1 if not rep else 2, 7, 9, 2, 1, 8, F16, seed=62)
+        if rep:
+            q, k, v, do = (t[:1].expand(t.shape).contiguous() for t in (q, k, v, do))
+        slopes = torch.full((2,), 0.4, device=DEVICE) if rep else torch.tensor([0.2, 0.5], device=DEVICE)
+        sinks = torch.full((2,), 0.3, device=DEVICE) if rep else torch.tensor([0.3, -1.0], device=DEVICE)
+        return dict(q=q, k=k, v=v, do=do, alibi_slopes=slopes, sinks=sinks)
+
+    def run_public(t):
+        leaves = [t[n].requires_grad_() for n in ("q", "k", "v", "sinks")]
+        out = fa.flash_attn_func(*leaves[:3], causal=True, alibi_slopes=t["alibi_slopes"],
+                                 sinks=leaves[3])
+        return [out, *torch.autograd.grad(out, leaves, t["do"])]
+
+    def packed(rep):
+        q, k, v, do, cu_q, cu_k = packed_inputs([3, 4], [5, 4], 2, 2, 8, F16, seed=63)
+        if rep:  # one value for every head
+            q, k, v, do = (t[:, :1].expand(t.shape).contiguous() for t in (q, k, v, do))
+        slopes = (torch.full((2, 2), 0.4, device=DEVICE) if rep
+                  else torch.tensor([[0.2, 0.5], [0.1, 0.9]], device=DEVICE))
+        return dict(q=q, k=k, v=v, do=do, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k,
+                    alibi_slopes=slopes)
+
+    def run_packed(t):
+        leaves = [t[n].requires_grad_() for n in ("q", "k", "v")]
+        out = fa.flash_attn_varlen_func(*leaves, t["cu_seqlens_q"], t["cu_seqlens_k"], 4, 5,
+                                        causal=True, alibi_slopes=t["alibi_slopes"])
+        return [out, *torch.autograd.grad(out, leaves, t["do"])]
+
+    def private(rep):
+        t = batched(rep)
+        out, lse, _, _ = fa._flash_attn_forward(t["q"], t["k"], t["v"], 0.0, None, True)
+        t.update(out=out, softmax_lse=lse, dq=torch.zeros_like(t["q"]),
+                 dk=torch.zeros_like(t["k"]), dv=torch.zeros_like(t["v"]))
+        return t
+
+    def run_private(t):
+        d = fa._flash_attn_backward(t["do"], t["q"], t["k"], t["v"], t["out"], t["softmax_lse"],
+                                    t["dq"], t["dk"], t["dv"], 0.0, None, True)
+        return [t["dq"], t["dk"], t["dv"], d]
+    return [("flash_attn_func", batched, run_public,
+             dict(q=0, k=0, v=0, do=0, alibi_slopes=0, sinks=0)),
+            ("flash_attn_varlen_func", packed, run_packed,
+             dict(q=1, k=1, v=1, do=1, cu_seqlens_q=None, cu_seqlens_k=None, alibi_slopes=1)),
+            ("_flash_attn_backward", private, run_private,
+             dict(do=0, q=0, k=0, v=0, out=0, softmax_lse=0, dq=None, dk=None, dv=None))]
+
+
+@pytest.mark.parametrize("case", [c[0] for c in layout_cases()])
+def test_every_tensor_argument_in_every_layout(case, path):
+    """Every tensor argument read in a layout it does not have is a silently wrong answer
+    (sinks were read as contiguous: a strided sinks gave an output off by 0.7). Each tensor
+    of the public functions and the private backward, one at a time, as a view with a
+    storage offset, reversed strides, a strided last dim and stride 0: the same results as
+    the contiguous call, on the kernels and the reference; or a ValueError naming it (a
+    strided cu_seqlens; an expanded buffer to write)."""
+    _, make, run, args = next(c for c in layout_cases() if c[0] == case)
+    for rep in (False, True):
+        base = make(rep)
+        want = run({n: t.clone() for n, t in base.items()})
+        for name, dim in args.items():
+            if rep and dim is None:
+                continue
+            for layout, view in relayouts(base[name], dim if rep else None):
+                if rep and layout != "expanded":
+                    continue
+                inputs = {n: t.clone() for n, t in base.items()}
+                if name in ("dq", "dk", "dv"):  # a buffer: the view is what gets written
+                    view.zero_() if layout != "expanded" else None
+                inputs[name] = view
+                refused = ((name.startswith("cu_seqlens") and layout != "offset")
+                           or (name in ("dq", "dk", "dv") and layout == "expanded"))
+                if refused:
+                    with pytest.raises(ValueError, match=name):
+                        run(inputs)
+                    continue
+                got = run(inputs)
+                for i, (a, b) in enumerate(zip(got, want)):
+                    # The kernels read the same values: bit for bit. The reference's fp32
+                    # matmuls may reassociate by layout: one fp16 rounding (a misread: > 0.1).
+                    ok = (torch.equal(a, b) if path == "kernels" else
+                          torch.allclose(a.float(), b.float(), rtol=2 ** -10, atol=1e-6))
+                    assert ok, (case, name, layout, i, (a.float() - b.float()).abs().max())
 
 
 # ---- GPU only ----

@@ -56,6 +56,19 @@ BASIC = (f"{K}::test_native_forward_and_backward_match_reference",)
 STRIDES = (f"{E}::test_independent_strides",)
 GRID = (f"{E}::test_largest_grid_is_accepted", f"{E}::test_grid_past_the_bound_is_rejected",
         f"{E}::test_packed_grid_bound_counts_sequences")
+# Issue 29's second round: each selection is the neighbouring tests the mutant survived
+# (docs/mutation.md) and the new test written for its class.
+ROUTE = (f"{K}::test_route_picks_the_forward", f"{K}::test_routing_table_every_feature_combination")
+FALLBACK = (f"{K}::test_a_failing_native_kernel_falls_back_with_one_warning",
+            f"{K}::test_a_value_error_on_the_native_path_is_raised_not_fallen_back")
+THRESH = (f"{K}::test_dropout_threshold_boundary_against_an_independent_hash",)
+SDMASK = (f"{K}::test_s_dmask_block_width_is_flash_attns", f"{K}::test_dropout_packed")
+REFERENCE = (f"{K}::test_dropout_packed", f"{K}::test_softmax_lse_is_differentiable")
+GRIDS = (f"{K}::test_launches_use_the_tables_tiles_and_grids",)
+PRIVATE = (f"{K}::test_private_functions_honour_or_refuse_every_argument",)
+OFFSETS = (f"{K}::test_packed_offsets_never_give_overlapping_sequences",)
+LAYOUT = (f"{K}::test_every_tensor_argument_in_every_layout",)
+MINF = (f"{K}::test_a_sink_of_minus_inf_is_no_sink",)
 ARGS = (f"{K}::test_every_bad_argument_raises_a_value_error_naming_it",
         f"{K}::test_predicate_reports_bad_calls")
 FEAT = (f"{K}::test_features_forward_and_backward",)
@@ -120,8 +133,8 @@ MUTANTS = [
            "acc = _mma(_lowp(p, v.dtype), v, acc)", "accumulator not rescaled", BASIC),
     Mutant("F3", 'm_use = tl.where(m_new == float("-inf"), 0.0, m_new)', "m_use = m_new",
            "rows with nothing visible yet give NaN (-inf - -inf)", BASIC),
-    Mutant("F4", "l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0",
-           "l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 0.0",
+    Mutant("F4", '+ tl.where(sink > float("-inf"), 1.0, 0.0)',
+           '+ tl.where(sink > float("-inf"), 0.0, 0.0)',
            "the sink's exp(0) missing from the denominator", SINKS),
     Mutant("F5", "lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * _LN2, 0.0)",
            "lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))), 0.0)",
@@ -289,6 +302,68 @@ MUTANTS = [
            "    longest_q = call.max_seqlen_q",
            "packed S_dmask sized by a max_seqlen shorter than the sequences (empty, mask applied)",
            (f"{K}::test_dropout_packed_s_dmask_covers_sequences_past_max_seqlen",)),
+    # ---- issue 29, second round: routing, fallbacks, reference paths, boundaries, grids,
+    # tiles, arguments and layouts. Written before the tests that catch them; the score with
+    # the neighbouring tests of the day (before) and with the new ones is in docs/mutation.md.
+    Mutant("X1", "        return self.window[0] >= 0 or self.window[1] > 0",
+           "        return self.window[0] >= 0",
+           "a window bounded only on the right counts as no window: AITER's forward (no window) serves it",
+           ROUTE),
+    Mutant("X2", '                                     ("sinks", call.sinks is not None)) if used]',
+           '                                     ("sinks", False)) if used]',
+           "a call with sinks is routed to AITER's forward, which has none", ROUTE),
+    Mutant("X3", '    packed_reason = "AITER\'s packed-sequence forward trusts max_seqlen" if call.varlen else ""',
+           '    packed_reason = ""', "packed calls go to AITER's forward, which trusts max_seqlen", ROUTE),
+    Mutant("X4", "                    or isinstance(e, ValueError)):", "                    ):",
+           "a ValueError from the native path (bad input) becomes a silent fallback on a GPU", FALLBACK),
+    Mutant("X5", "    use_aiter = lambda: aiter is not None and _aiter_available()[0]  # noqa: E731",
+           "    use_aiter = lambda: aiter is not None  # noqa: E731",
+           "a failed native backward falls back to AITER's where amd-aiter does not load", FALLBACK),
+    Mutant("X6", "    return bits.to(tl.int32) >= drop_thresh", "    return bits.to(tl.int32) > drop_thresh",
+           "the kernels drop a score whose hash equals the threshold (1 in 2^24)", THRESH),
+    Mutant("X7", "    return (_mix32_ref(row_keys ^ cols) >> 8) >= _dropout_threshold(dropout_p)",
+           "    return (_mix32_ref(row_keys ^ cols) >> 8) > _dropout_threshold(dropout_p)",
+           "the reference drops a score whose hash equals the threshold", THRESH),
+    Mutant("X8", "        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i)",
+           "        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=0)",
+           "the packed reference forward draws every sequence's dropout mask as sequence 0's", REFERENCE),
+    Mutant("X9", "                   * delta[..., 0]).sum(dim=(0, 2))",
+           "                   * (do_ * o_).sum(-1)).sum(dim=(0, 2))",
+           "the reference sinks' gradient leaves out the lse gradient", REFERENCE),
+    Mutant("X10", "        return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,",
+           "        return ((_cdiv(rows_k, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,",
+           "the packed dQ grid is sized by max_seqlen_k (only slower or faster: the kernel walks the rest)",
+           GRIDS),
+    Mutant("X11", "Tile(*_dkdv_config(cfgs, call.softcap, call.dropout_p))", 'Tile(*cfgs["dkdv"])',
+           "the dK/dV kernel launches the plain tile where the table has a softcap or dropout one",
+           GRIDS),
+    Mutant("X12", "        return 32 if is_dropout else 64", "        return 64",
+           "S_dmask encoded with 64-wide key blocks at D128 with dropout (flash-attn: 32)", SDMASK),
+    Mutant("X13", "(window_size_left, window_size_right), softcap, alibi_slopes,\n        False, False, None))\n    _check_private_tensors(\"_flash_attn_varlen_backward\"",
+           "(window_size_left, window_size_right), 0.0, alibi_slopes,\n        False, False, None))\n    _check_private_tensors(\"_flash_attn_varlen_backward\"",
+           "_flash_attn_varlen_backward accepts softcap and ignores it", PRIVATE),
+    Mutant("X14", "    return t if t.stride(-1) == 1 else t.contiguous()", "    return t",
+           "a q / k / v whose last dim is strided is read as contiguous", STRIDES + LAYOUT),
+    Mutant("X21", "    for c in range(0, hi, D_CHUNK):", "    for c in range(0, hi - 1, D_CHUNK):",
+           "a head dim one past a slice boundary loses its last column (the sliced dots)",
+           (f"{K}::test_head_dims_around_every_slice_and_block_boundary",)),
+    # The fixes of this round, undone (their tests failed on the code before the fix):
+    Mutant("X15", "    cu_q = _monotone_offsets(cu_seqlens_q, q.shape[0])\n    cu_k = cu_q if cu_seqlens_k is cu_seqlens_q else _monotone_offsets(cu_seqlens_k, k.shape[0])",
+           "    cu_q, cu_k = cu_seqlens_q, cu_seqlens_k",
+           "unchecked offsets reach the kernels and the reference as given: decreasing ones overlap", OFFSETS),
+    Mutant("X16", "    return torch.cummax(cu.clamp(0, total), 0).values.to(torch.int32)",
+           "    return cu.clamp(0, total)",
+           "offsets clamped but not made non-decreasing: sequences after a dip overlap earlier ones", OFFSETS),
+    Mutant("X17", "                 None if sinks is None else sinks.contiguous(),  # the kernels read sinks[h]",
+           "                 sinks,", "a strided or expanded sinks is read as contiguous", LAYOUT),
+    Mutant("X18", '+ tl.where(sink > float("-inf"), 1.0, 0.0)', "+ 1.0",
+           "a sink of -inf counts one unit of mass: lse -inf or 0 by the tile", MINF),
+    Mutant("X19", "                lse[:, rq] = torch.where(torch.isinf(sink), 0.0, sink)  # as _reference_lse",
+           "                lse[:, rq] = sink", "the packed reference gives a keyless row lse -inf under a sink of -inf", MINF),
+    Mutant("X20", '    max_q = min(_integer("max_seqlen_q", max_seqlen_q, 0), q.shape[0])',
+           '    max_q = _integer("max_seqlen_q", max_seqlen_q, 0)',
+           "a max_seqlen past int64 reaches the op (torch.compile fails)",
+           (f"{K}::test_compile_takes_a_max_seqlen_past_int64",)),
     Mutant("L1", "(t.dtype, t.data_ptr() % 16 == 0)", "(t.dtype, True)",
            "the launch cache forgets alignment", CACHE, gpu=True),
     Mutant("L2", "            values[slot] = t\n", "            pass\n",
