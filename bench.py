@@ -386,36 +386,46 @@ def feature_table(dtype=torch.bfloat16):
 HOST_SHAPE = (1, 16, 256, 128, True)  # B, H, N, D, causal: an LLM layer at batch 1
 
 
-def host_overhead(calls=200, dtype=torch.bfloat16):
-    """Microseconds per forward + backward call at a tiny shape, GPU otherwise idle,
-    synchronized once per `calls` calls: the host cost a batch-1 training step pays per
-    attention layer."""
+def host_overhead(calls=200, dtype=torch.bfloat16, rounds=3):
+    """Microseconds per forward and per forward + backward call at a tiny shape, GPU otherwise
+    idle, synchronized once per `calls` calls: the host cost a batch-1 training step pays per
+    attention layer. FeatherAttn beside SDPA in one run, `rounds` rounds in alternating order
+    (the host's load drifts), the median."""
     import time
     B, H, N, D, causal = HOST_SHAPE
-    impls = {"featherattn": lambda q, k, v, c: fa.flash_attn_func(q, k, v, causal=c),
-             "featherattn native fwd": None}
+    impls = {"featherattn": ("", None)}
+    if fa.aiter_available()[0]:
+        impls["featherattn aiter fwd"] = ("aiter", None)
+    impls["featherattn native fwd"] = ("native", None)
     for name, (fn, _) in implementations().items():
         if name not in ("featherattn", "aiter-tuned", "sdpa-efficient"):
-            impls[name] = fn
+            impls[name] = (None, fn)
+    q, k, v, do = (torch.randn(B, N, H, D, device="cuda", dtype=dtype) for _ in range(4))
+    leaves = [t.requires_grad_() for t in (q, k, v)]
+    runs = {name: {"fwd": [], "fwd+bwd": []} for name in impls}
+    for rep in range(rounds + 1):  # the first round warms up
+        order = list(impls.items()) if rep % 2 == 0 else list(impls.items())[::-1]
+        for name, (provider, fn) in order:
+            fn = fn or (lambda q, k, v, c: fa.flash_attn_func(q, k, v, causal=c))
+            with forward_provider(provider or ""):
+                for what in ("fwd", "fwd+bwd"):
+                    torch.cuda.synchronize()
+                    t0 = time.perf_counter()
+                    for _ in range(calls):
+                        out = fn(*leaves, causal)
+                        if what == "fwd+bwd":
+                            torch.autograd.grad(out, leaves, do)
+                    torch.cuda.synchronize()
+                    if rep:
+                        runs[name][what].append((time.perf_counter() - t0) / calls * 1e6)
+    print(f"# host | {'impl':>22} {'us / fwd':>9} {'us / fwd+bwd':>12}  (B{B} H{H} N{N} D{D} causal, "
+          f"{calls} calls, median of {rounds} alternating rounds)")
     rows = []
-    print(f"# host | {'impl':>22} {'us / fwd+bwd':>12}  (B{B} H{H} N{N} D{D} causal, {calls} calls)")
-    for name, fn in impls.items():
-        q, k, v, do = (torch.randn(B, N, H, D, device="cuda", dtype=dtype) for _ in range(4))
-        leaves = [t.requires_grad_() for t in (q, k, v)]
-        provider = "native" if fn is None else ""
-        fn = fn or impls["featherattn"]
-        per_call = []
-        with forward_provider(provider):
-            for rep in range(4):  # the first is warm-up
-                torch.cuda.synchronize()
-                t0 = time.perf_counter()
-                for _ in range(calls):
-                    torch.autograd.grad(fn(*leaves, causal), leaves, do)
-                torch.cuda.synchronize()
-                per_call.append((time.perf_counter() - t0) / calls * 1e6)
-        us = sorted(per_call[1:])[1]
-        rows.append(dict(impl=name, us=us, runs=per_call[1:]))
-        print(f"# host | {name:>22} {us:12.0f}  (runs {', '.join(f'{x:.0f}' for x in per_call[1:])})")
+    for name, r in runs.items():
+        fwd, both = (sorted(r[w])[len(r[w]) // 2] for w in ("fwd", "fwd+bwd"))
+        rows.append(dict(impl=name, us_fwd=fwd, us=both, runs_fwd=r["fwd"], runs=r["fwd+bwd"]))
+        print(f"# host | {name:>22} {fwd:9.0f} {both:12.0f}  (rounds {', '.join(f'{x:.0f}' for x in r['fwd'])}"
+              f" | {', '.join(f'{x:.0f}' for x in r['fwd+bwd'])})")
     return rows
 
 

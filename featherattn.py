@@ -60,6 +60,7 @@ import math
 import operator
 import os
 import sys
+import threading
 import types
 import typing
 import warnings
@@ -109,6 +110,7 @@ LOG2E = 1.0 / LN2
 
 # Triton decides at decoration time whether kernels run in its interpreter.
 _INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
+_ROCM = torch.version.hip is not None
 _INTERPRET_C = tl.constexpr(_INTERPRET)
 
 _MAX_HEAD_DIM = 256
@@ -689,6 +691,14 @@ def _check_offsets(name, cu, total):
                          f"at the {total} packed rows; got {shown} (FEATHERATTN_CHECK=1).")
 
 
+def _no_capture(what, device):
+    """ValueError before a host synchronization that a CUDA/HIP graph capture cannot take
+    (the capture would fail later with the driver's "operation not permitted")."""
+    if device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+        raise ValueError(f"featherattn: {what}, which cannot happen during CUDA graph capture; "
+                         f"capture without it.")
+
+
 def _check_grid(batch, nheads):
     # Programs of one launch are (blocks, batch * heads): CUDA's second grid axis is 16-bit.
     if batch * nheads > 65535:
@@ -731,6 +741,7 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
         raise ValueError(f"featherattn: cu_seqlens_q and cu_seqlens_k must have the same length; "
                          f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
     if _switch("FEATHERATTN_CHECK"):
+        _no_capture("FEATHERATTN_CHECK=1 reads cu_seqlens on the host", q.device)
         for name, cu, total in (("cu_seqlens_q", cu_seqlens_q, q.shape[0]),
                                 ("cu_seqlens_k", cu_seqlens_k, k.shape[0])):
             _check_offsets(name, cu, total)
@@ -769,8 +780,9 @@ _LOGGED = set()
 def _route(q, call):
     """(forward, backward, reason) of a validated call, each 'native', 'aiter' or 'reference'.
 
-    The forward is AITER's where amd-aiter loads and serves the call (not packed, no window,
-    softcap or sinks), else the native one; FEATHERATTN_FORWARD=native|aiter forces one.
+    The forward is AITER's on an AMD GPU where amd-aiter loads and serves the call (not
+    packed, no window, softcap or sinks), else the native one; FEATHERATTN_FORWARD=native|aiter
+    forces one.
     Dropout runs the native kernels (AITER's whole call with FEATHERATTN_FORWARD=aiter). On
     the CPU: the Triton kernels in the interpreter with TRITON_INTERPRET=1, else the PyTorch
     reference."""
@@ -819,6 +831,9 @@ def _route(q, call):
         return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
     if packed_reason:
         return "native", "native", packed_reason
+    if not _ROCM:  # measured: bench.py's forward table and host row (docs/perf.md, Host time)
+        return "native", "native", ("an NVIDIA GPU: the native forward (as fast as AITER's on "
+                                    "the H200, without its Python wrapper's host time)")
     ok, why = _aiter_available()
     if not ok:
         return "native", "native", why
@@ -1820,28 +1835,51 @@ def _launch(kernel, grid, key, tensors, args):
                  for t in tensors.values())
     key = (kernel, key, spec)
     hit = _LAUNCHES.get(key)
-    if hit is not None:
-        compiled, values, slots = hit
-        values = list(values)
-        for slot, t in zip(slots, tensors.values()):
-            values[slot] = t
-        stream = triton.runtime.driver.active.get_current_stream(tensors["Q"].device.index)
-        runtime = triton.knobs.runtime  # profilers' launch hooks, as Triton passes them
-        compiled.run(grid[0], grid[1], 1, stream, compiled.function, compiled.packed_metadata,
-                     compiled.launch_metadata(grid, stream, *values), runtime.launch_enter_hook,
-                     runtime.launch_exit_hook, *values)
-        return
-    compiled = kernel[grid](**tensors, **args)
-    names = getattr(kernel, "arg_names", None)
-    if not (names and all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
-                                                          "launch_metadata"))):
-        _FAST_LAUNCH = False  # a Triton whose launch API differs: always the normal path
-        return
-    bound = dict(args, **tensors)
-    if len(_LAUNCHES) > 4096:
-        _LAUNCHES.clear()
-    _LAUNCHES[key] = (compiled, tuple(bound[n] for n in names),
-                      tuple(names.index(n) for n in tensors))
+    if hit is None:
+        compiled = kernel[grid](**tensors, **args)
+        names = getattr(kernel, "arg_names", None)
+        if not (names and all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
+                                                              "launch_metadata"))):
+            _FAST_LAUNCH = False  # a Triton whose launch API differs: always the normal path
+            return
+        bound = dict(args, **tensors)
+        if len(_LAUNCHES) > 4096:
+            _LAUNCHES.clear()
+        # The tensors' slots hold None: the cache keeps no call's tensors alive.
+        hit = _LAUNCHES[key] = _Direct(compiled, tuple(None if n in tensors else bound[n] for n in names),
+                                       {n: names.index(n) for n in tensors}, tuple(grid),
+                                       tensors["Q"].device.index)
+    else:
+        _direct(hit, tensors.items())
+    recording = getattr(_RECORDING, "launches", None)
+    if recording is not None:
+        recording.append(hit)
+
+
+class _Direct(typing.NamedTuple):
+    """A compiled kernel's launch with its bound arguments: a call signature's later
+    launches fill in its tensors (slots: name -> position) and call the launcher."""
+    compiled: object
+    values: tuple
+    slots: dict
+    grid: tuple
+    device_index: int
+
+
+def _direct(d, tensors):
+    """Launch d with `tensors`: (name, tensor) pairs of its slots (the rest stay None)."""
+    values = list(d.values)
+    for name, t in tensors:
+        values[d.slots[name]] = t
+    compiled, grid = d.compiled, d.grid
+    stream = triton.runtime.driver.active.get_current_stream(d.device_index)
+    runtime = triton.knobs.runtime  # profilers' launch hooks, as Triton passes them
+    compiled.run(grid[0], grid[1], 1, stream, compiled.function, compiled.packed_metadata,
+                 compiled.launch_metadata(grid, stream, *values), runtime.launch_enter_hook,
+                 runtime.launch_exit_hook, *values)
+
+
+_RECORDING = threading.local()  # .launches: a list each cached launch is appended to
 
 
 def _native_forward(q, k, v, call, config=None):
@@ -2166,6 +2204,8 @@ def _s_dmask(q, k, call):
         out[:, :, :Nq, :k.shape[1]] = _s_dmask_one(q, k, call, 0)
         return out
     H = q.shape[1]
+    _no_capture("packed S_dmask (return_attn_probs=True with dropout) reads cu_seqlens on the "
+                "host", q.device)
     seqs = _sequences(call, q.shape[0], k.shape[0])
     # Any max_seqlen is correct (the kernels walk every row), so S_dmask covers every sequence.
     longest_q = max([call.max_seqlen_q] + [rq.stop - rq.start for _, _, rq, _ in seqs])
@@ -2543,7 +2583,7 @@ class _FeatherAttnFunc(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, q, k, v, *args):
-        *op_args, aiter_forward = args
+        *op_args, aiter_forward, ctx.fast = args
         call = _op_call(*op_args)
         ctx.eager = _eager(q, k, v, call.sinks)
         fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
@@ -2570,8 +2610,18 @@ class _FeatherAttnFunc(torch.autograd.Function):
                                  cu_seqlens_k=cu_seqlens_q if ctx.same_cu else cu_seqlens_k,
                                  dropout_seed=dropout_seed)
         bwd = _bwd_impl if ctx.eager and _eager(dout, dlse) else torch.ops.featherattn.bwd
-        with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
-            dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
+        fast = ctx.fast if bwd is _bwd_impl and dlse is None else None
+        if fast is None:
+            with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
+                dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
+        else:  # eager: record the launches for the fast path's backward (_Fast)
+            _RECORDING.launches = []
+            try:
+                with torch.no_grad():
+                    dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
+                fast.learn_backward(_RECORDING.launches, dout)
+            finally:
+                _RECORDING.launches = None
         grads[:3] = dq, dk, dv
         if sinks is not None and ctx.needs_input_grad[_SINKS_ARG]:
             grads[_SINKS_ARG] = dsinks.to(sinks.dtype)
@@ -2596,8 +2646,8 @@ class _NoDoubleBackward(torch.autograd.Function):
                            "term with PyTorch's scaled_dot_product_attention instead.")
 
 
-def _attention(q, k, v, call, deterministic, return_attn_probs):
-    """Route a validated call (see _route)."""
+def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
+    """Route a validated call (see _route); fast_key: the call's _fast_key, if it has one."""
     forward, backward, reason = _route(q, call)
     if q.device.type != "cpu" and "native" not in (forward, backward):
         _warn_once(("route", forward, backward), f"featherattn: {reason}. It is slower than "
@@ -2612,11 +2662,142 @@ def _attention(q, k, v, call, deterministic, return_attn_probs):
     else:
         if call.dropout_p > 0.0:
             call = call._replace(dropout_seed=_dropout_seed(q.device))
-        out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter")
+        if (fast_key is None or forward != "native" or backward != "native"
+                or call.dropout_p != 0.0 or q.device.type not in _FAST_DEVICES):
+            out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter", None)
+        else:  # eager: record the launches for the fast path (_Fast)
+            fast = _Fast(call, q)
+            _RECORDING.launches = []
+            try:
+                out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), False, fast)
+                if fast.learn_forward(_RECORDING.launches):
+                    if len(_FAST) > 1024:
+                        _FAST.clear()
+                    _FAST[fast_key] = fast
+            finally:
+                _RECORDING.launches = None
         if return_attn_probs and call.dropout_p > 0.0:
             with torch.no_grad():
                 s_dmask = _s_dmask(q, k, call)
     return (out, lse, s_dmask) if return_attn_probs else out
+
+
+# ---- the eager fast path ----
+# A training step repeats a few call signatures. The first eager call of a signature whose
+# forward and backward both run the native kernels (batched, no dropout, ALiBi, sinks or
+# attention probabilities) takes the general path above, which records its launches; later
+# calls of the signature (_fast_key: the tensors' layouts, alignment and dtypes, the scalar
+# arguments with their types, FEATHERATTN_FORWARD and FEATHERATTN_LOG) skip the checks, the
+# routing, the custom ops and the plans, and call the kernels' launchers with the recorded
+# arguments. The backward runs on the autograd engine's device thread, where Python costs
+# 2-5x what it costs on the calling thread (H200, torch 2.11): there it only allocates and
+# launches. The first backward of a signature, and any backward the record does not fit (an
+# incoming gradient of another layout, create_graph), takes the general path.
+_FAST = {}  # _fast_key -> _Fast
+_FAST_DEVICES = ("cuda",)  # (the tests add "cpu", with a stand-in for the launcher)
+_PLAIN = (bool, int, float, type(None))
+
+
+def _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, deterministic):
+    """The lookup key of an eager flash_attn_func call, or None where no fast path can serve
+    it (tensor subclasses, tracing, functorch transforms, unhashable arguments)."""
+    if (torch.compiler.is_compiling() or type(q) is not torch.Tensor
+            or type(k) is not torch.Tensor or type(v) is not torch.Tensor
+            or q.device.type not in _FAST_DEVICES
+            or torch._C._are_functorch_transforms_active()
+            or torch.autograd.forward_ad._current_level >= 0  # dual tensors: the checks say no
+            or q.dim() != 4 or q.stride(-1) != 1 or k.stride(-1) != 1 or v.stride(-1) != 1
+            or type(window_size) is not tuple
+            or not all(type(x) in _PLAIN for x in (dropout_p, softmax_scale, causal, softcap,
+                                                   deterministic, *window_size))):
+        return None  # (plain Python scalars only: a tensor argument could change in place)
+    env = os.environ
+    key = (q.shape, q.stride(), k.shape, k.stride(), v.shape, v.stride(), q.dtype, k.dtype,
+           v.dtype, q.device, k.device, v.device, q.data_ptr() % 16, k.data_ptr() % 16,
+           v.data_ptr() % 16, type(dropout_p), dropout_p, type(softmax_scale), softmax_scale, type(causal), causal,
+           type(window_size), window_size, type(softcap), softcap, type(deterministic),
+           deterministic, env.get("FEATHERATTN_FORWARD"), env.get("FEATHERATTN_LOG"))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+class _Fast:
+    """A call signature's recorded launches: the forward's, and after the first backward,
+    the two backward kernels' with the incoming gradient's layout they were planned for."""
+
+    def __init__(self, call, q):
+        self.call = call
+        self.lse_shape = (q.shape[0], q.shape[2], q.shape[1])
+        self.fwd = self.bwd = None
+
+    def learn_forward(self, launches):
+        if len(launches) == 1:
+            self.fwd = launches[0]
+        return self.fwd is not None
+
+    def learn_backward(self, launches, dout):
+        if len(launches) == 2 and dout is not None and dout.stride(-1) == 1:
+            self.bwd = (launches[0], launches[1], dout.stride(), dout.dtype, dout.data_ptr() % 16)
+
+    def forward(self, q, k, v):
+        out = torch.empty(q.shape, dtype=q.dtype, device=q.device)
+        lse = torch.empty(self.lse_shape, dtype=torch.float32, device=q.device)
+        _direct(self.fwd, (("Q", q), ("K", k), ("V", v), ("Out", out), ("LSE", lse)))
+        return out, lse
+
+    def __call__(self, q, k, v):
+        if not (torch.is_grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad)):
+            return self.forward(q, k, v)[0]
+        return _FastFunc.apply(q, k, v, self)
+
+
+class _FastFunc(torch.autograd.Function):
+    """_Fast's autograd node: out of (q, k, v); the backward launches the recorded kernels."""
+
+    @staticmethod
+    def forward(ctx, q, k, v, fast):
+        out, lse = fast.forward(q, k, v)
+        ctx.save_for_backward(q, k, v, out, lse)
+        ctx.fast = fast
+        return out
+
+    @staticmethod
+    def backward(ctx, dout):
+        q, k, v, out, lse = ctx.saved_tensors
+        fast = ctx.fast
+        bwd = fast.bwd
+        if (bwd is None or torch.is_grad_enabled() or type(dout) is not torch.Tensor
+                or dout.stride() != bwd[2] or dout.dtype != bwd[3]
+                or dout.data_ptr() % 16 != bwd[4]):
+            # The general path (and the record's backward, where it has none yet).
+            return _general_backward(ctx, fast, q, k, v, out, lse, dout) + (None,)
+        dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+        delta = torch.empty(fast.lse_shape, dtype=torch.float32, device=q.device)
+        common = (("Q", q), ("K", k), ("V", v), ("DO", dout), ("LSE", lse), ("Delta", delta))
+        _direct(bwd[0], common + (("DQ", dq), ("O", out)))
+        _direct(bwd[1], common + (("DK", dk), ("DV", dv)))
+        return dq, dk, dv, None
+
+
+def _general_backward(ctx, fast, q, k, v, out, lse, dout):
+    """_FastFunc's backward through the general path (_bwd_impl), learning the record's
+    backward launches where it has none and the call fits."""
+    dout = _last_dim_contiguous(dout)
+    learn = fast.bwd is None and not torch.is_grad_enabled() and type(dout) is torch.Tensor
+    if learn:
+        _RECORDING.launches = []
+    try:
+        grads = _bwd_impl(dout, q, k, v, out, lse, None, *_op_args(fast.call))[:3]
+        if learn:
+            fast.learn_backward(_RECORDING.launches, dout)
+    finally:
+        _RECORDING.launches = None
+    if torch.is_grad_enabled():  # create_graph: FeatherAttn's gradients have no second order
+        grads = tuple(_NoDoubleBackward.apply(g, q, k, v) for g in grads)
+    return tuple(grads)
 
 
 def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
@@ -2676,9 +2857,16 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
         softmax_lse is differentiable (flash-attn drops its gradient): a loss on it (z-loss,
         merging attention chunks) gets the true gradient.
     """
+    fast_key = None
+    if alibi_slopes is None and sinks is None and return_attn_probs is False:
+        fast_key = _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
+                             deterministic)
+        fast = _FAST.get(fast_key) if fast_key is not None and _FAST_LAUNCH else None
+        if fast is not None:
+            return fast(q, k, v)
     call = _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                        alibi_slopes, deterministic, return_attn_probs, sinks)
-    return _attention(q, k, v, call, deterministic, return_attn_probs)
+    return _attention(q, k, v, call, deterministic, return_attn_probs, fast_key)
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,

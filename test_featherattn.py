@@ -213,6 +213,14 @@ def packed_inputs(lens_q, lens_k, H, Hk, D, dtype, seed):
     return [t.to(DEVICE) for t in (q, k, v, do, *cu)]
 
 
+@pytest.fixture(autouse=True)
+def fresh_fast_path(monkeypatch):
+    """Each test starts without the eager fast path's records (featherattn._FAST): a record
+    replays launches, so a test that replaces an internal (a launch, a table, a failing
+    kernel) would otherwise see an earlier test's calls."""
+    monkeypatch.setattr(fa, "_FAST", {})
+
+
 @pytest.fixture
 def poisoned(monkeypatch):
     """Every buffer featherattn allocates with torch.empty starts as NaN, so an element a
@@ -637,6 +645,7 @@ def route(q, dropout_p=0.0, window=(-1, -1), softcap=0.0, varlen=False):
     ("aiter", dict(varlen=True), True, ("aiter", "native")),
 ])
 def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
+    monkeypatch.setattr(fa, "_ROCM", True)  # an AMD GPU (the routing table covers NVIDIA's)
     monkeypatch.setenv("FEATHERATTN_FORWARD", env)
     monkeypatch.setattr(fa, "_aiter_available",
                         lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
@@ -660,6 +669,7 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
     ("aiter", False, dict(dropout_p=0.1), ImportError, "FEATHERATTN_FORWARD=aiter, but amd-aiter"),
 ])
 def test_route_errors(monkeypatch, env, aiter, kwargs, error, words):
+    monkeypatch.setattr(fa, "_ROCM", True)
     monkeypatch.setenv("FEATHERATTN_FORWARD", env)
     monkeypatch.setattr(fa, "_aiter_available",
                         lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
@@ -745,9 +755,10 @@ WINDOWS = {"none": (-1, -1), "left": (8, -1), "right": (-1, 3), "causal-left": (
            "both": (2, 3)}
 
 
-def expected_route(env, aiter, window, softcap, sinks, varlen, dropout):
+def expected_route(env, aiter, window, softcap, sinks, varlen, dropout, rocm=True):
     """The routing rule as the README states it, written apart from _route: (forward,
-    backward) or the exception type. ALiBi and causal change nothing."""
+    backward) or the exception type. ALiBi and causal change nothing; on an NVIDIA GPU the
+    default forward is the native one."""
     banded = window not in ("none",) and WINDOWS[window] != (-1, 0)
     lacks = banded or softcap or sinks
     if dropout:
@@ -762,21 +773,23 @@ def expected_route(env, aiter, window, softcap, sinks, varlen, dropout):
         if lacks:
             return ValueError
         return ("aiter", "native") if aiter else ImportError
-    if lacks or varlen or not aiter:
+    if lacks or varlen or not aiter or not rocm:
         return "native", "native"
     return "aiter", "native"
 
 
 def test_routing_table_every_feature_combination(monkeypatch):
     """Every combination of band shape, softcap, sinks, ALiBi, packing and dropout, with
-    FEATHERATTN_FORWARD unset / native / aiter, on a GPU with and without amd-aiter (stubbed):
+    FEATHERATTN_FORWARD unset / native / aiter, on an AMD or NVIDIA GPU with and without
+    amd-aiter (stubbed):
     the forward and backward _route picks, or the error, against expected_route; and which
     calls AITER's backward may take after a failed native one."""
     q = gpu_like(small()[0])
     wrong = []
-    for env, aiter, window, softcap, sinks, alibi, varlen, dropout in itertools.product(
-            ("", "native", "aiter"), (True, False), WINDOWS, (False, True), (False, True),
-            (False, True), (False, True), (False, True)):
+    for rocm, env, aiter, window, softcap, sinks, alibi, varlen, dropout in itertools.product(
+            (True, False), ("", "native", "aiter"), (True, False), WINDOWS, (False, True),
+            (False, True), (False, True), (False, True), (False, True)):
+        monkeypatch.setattr(fa, "_ROCM", rocm)
         monkeypatch.setenv("FEATHERATTN_FORWARD", env)
         monkeypatch.setattr(fa, "_aiter_available",
                             lambda: (True, "") if aiter else (False, "amd-aiter is not installed"))
@@ -786,13 +799,14 @@ def test_routing_table_every_feature_combination(monkeypatch):
                         dropout_p=0.1 if dropout else 0.0)
         if varlen:
             call = call._replace(cu_seqlens_q=q.new_tensor([0, q.shape[1]], dtype=torch.int32))
-        want = expected_route(env, aiter, window, softcap, sinks, varlen, dropout)
+        want = expected_route(env, aiter, window, softcap, sinks, varlen, dropout, rocm)
         try:
             got = fa._route(q, call)[:2]
         except (ValueError, ImportError) as e:
             got = type(e)
         if got != want:
-            wrong.append((env, aiter, window, softcap, sinks, alibi, varlen, dropout, got, want))
+            wrong.append((rocm, env, aiter, window, softcap, sinks, alibi, varlen, dropout, got,
+                          want))
         serves = fa._aiter_backward_serves(call, None)
         plain = not (window not in ("none",) and WINDOWS[window] != (-1, 0)) and not (
             softcap or sinks or varlen or dropout)
@@ -2570,6 +2584,78 @@ def test_every_tensor_argument_in_every_layout(case, path):
                     assert ok, (case, name, layout, i, (a.float() - b.float()).abs().max())
 
 
+@pytest.fixture
+def stub_launcher(monkeypatch):
+    """The eager fast path on the CPU: each launch runs in the interpreter and is recorded as
+    a _Direct whose replay (featherattn._direct) calls the kernel again with the recorded
+    scalar arguments and the tensors it is given (the others None), as the compiled
+    launcher does with its bound arguments."""
+    monkeypatch.setattr(fa, "_FAST_DEVICES", ("cuda", "cpu"))
+    monkeypatch.setattr(fa, "_FAST_LAUNCH", True)
+    replays = []
+
+    def launch(kernel, grid, key, tensors, args):
+        kernel[grid](**tensors, **args)
+        recording = getattr(fa._RECORDING, "launches", None)
+        if recording is not None:
+            recording.append(fa._Direct((kernel, dict(args), tuple(tensors)), (), {}, tuple(grid), 0))
+
+    def direct(d, tensors):
+        kernel, args, names = d.compiled
+        given = dict(tensors)
+        replays.append(kernel)
+        kernel[d.grid](**{n: given.get(n) for n in names}, **args)
+    monkeypatch.setattr(fa, "_launch", launch)
+    monkeypatch.setattr(fa, "_direct", direct)
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
+    return replays
+
+
+def test_fast_path_serves_repeated_calls_and_falls_back(stub_launcher, monkeypatch, poisoned):
+    """The fast path's host logic, on the CPU with a stand-in launcher: the second and later
+    calls of a signature skip the checks and replay the recorded launches (one forward, two
+    backward), with the general path's bits; a call of another layout, alignment, dtype or
+    setting gets a record of its own; an incoming gradient of another layout, create_graph
+    and no-grad calls give the right answers."""
+    checks = []
+    real = fa._check_args
+    monkeypatch.setattr(fa, "_check_args", lambda *a: checks.append(1) or real(*a))
+    q, k, v, do = make_inputs(1, 21, 26, 2, 1, 16, F16, seed=72)
+
+    def run(q, k, v, do, create_graph=False, **kw):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, causal=True, **kw)
+        return [out, *torch.autograd.grad(out, leaves, do, create_graph=create_graph)]
+    first = run(q, k, v, do)
+    check_grads(first[1:], q, k, v, do, True, 0.25)
+    assert len(checks) == 1 and len(fa._FAST) == 1 and not stub_launcher
+    for _ in range(2):
+        for a, b in zip(run(q, k, v, do), first):
+            assert torch.equal(a, b)
+    assert len(checks) == 1 and stub_launcher == [fa._fwd_kernel, fa._bwd_dq_kernel,
+                                                   fa._bwd_dkdv_kernel] * 2
+    # another incoming-gradient layout: the general backward, the same bits
+    for a, b in zip(run(q, k, v, do.transpose(1, 2).contiguous().transpose(1, 2)), first):
+        assert torch.equal(a, b)
+    # another alignment, layout, dtype, setting: records of their own
+    buf = torch.empty(q.numel() + 1, dtype=q.dtype)
+    shifted = buf[1:].view(q.shape).copy_(q)
+    assert shifted.data_ptr() % 16 != q.data_ptr() % 16
+    run(shifted, k, v, do)
+    run(q.transpose(1, 2).contiguous().transpose(1, 2), k, v, do)
+    run(q, k, v, do, softcap=3.0)
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "")
+    run(q, k, v, do)
+    assert len(fa._FAST) == 5 and len(checks) == 5
+    with torch.no_grad():
+        assert torch.equal(fa.flash_attn_func(q, k, v, causal=True), first[0])
+    assert len(checks) == 5
+    again = run(q, k, v, do, create_graph=True)  # the fast forward, the general backward
+    for a, b in zip(again, first):
+        assert torch.equal(a.detach(), b)
+    with pytest.raises(RuntimeError, match="featherattn: double backward"):
+        again[1].sum().backward()
+
 # ---- GPU only ----
 
 @needs_gpu
@@ -2606,6 +2692,140 @@ def test_gpu_launch_cache_keys_on_alignment_only(dtype, monkeypatch, poisoned):
         for name, gr, t, lo in zip(("dq", "dk", "dv"), got[1:], truth, low):
             assert_close_to_ref(gr, t, lo, name)
 
+
+@needs_gpu
+@pytest.mark.parametrize("kw", [dict(causal=True), dict(window_size=(33, 7)),
+                                dict(softcap=4.0, causal=True)], ids=["causal", "window", "softcap"])
+def test_gpu_fast_path_gives_the_general_paths_bits(kw, monkeypatch, poisoned):
+    """Later eager calls of a signature take the fast path (no argument checks, routing or
+    custom ops: the recorded launches): the first call's bits (checked against float64),
+    forward and backward, call after call; without gradients too. An incoming gradient of
+    another layout and create_graph take the general path: the same bits, and a second
+    order still raises."""
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
+    monkeypatch.setattr(fa, "_FAST", {})
+    checks = []
+    real = fa._check_args
+    monkeypatch.setattr(fa, "_check_args", lambda *a: checks.append(1) or real(*a))
+    q, k, v, do = make_inputs(2, 150, 170, 4, 2, 72, BF16, seed=69)
+
+    def run(do, **grad_kw):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, **kw)
+        return [out, *torch.autograd.grad(out, leaves, do, **grad_kw)]
+    first = run(do)
+    mods = dict(window=kw.get("window_size", (-1, -1)), softcap=kw.get("softcap", 0.0))
+    check_grads(first[1:], q, k, v, do, kw.get("causal", False), 72 ** -0.5, **mods)
+    assert len(checks) == 1 and len(fa._FAST) == 1
+    for _ in range(3):
+        for a, b in zip(run(do), first):
+            assert torch.equal(a, b)
+    assert len(checks) == 1  # the later calls were served without the checks
+    with torch.no_grad():
+        assert torch.equal(fa.flash_attn_func(q, k, v, **kw), first[0])
+    for a, b in zip(run(do.transpose(1, 2).contiguous().transpose(1, 2)), first):
+        assert torch.equal(a, b)  # another layout of the incoming gradient
+    again = run(do, create_graph=True)
+    for a, b in zip(again, first):
+        assert torch.equal(a.detach(), b)
+    with pytest.raises(RuntimeError, match="featherattn: double backward"):
+        again[1].sum().backward()
+    assert len(checks) == 1
+
+
+def graph_step(leaves, do, p):
+    """Forward and backward; with dropout also S_dmask (at p = 0: the fast path's call)."""
+    if not p:
+        out = fa.flash_attn_func(*leaves, causal=True)
+        return [out, *torch.autograd.grad(out, leaves, do)]
+    out, lse, S = fa.flash_attn_func(*leaves, dropout_p=p, causal=True, return_attn_probs=True)
+    return [out, *torch.autograd.grad(out, leaves, do), S]
+
+
+@needs_gpu
+def test_gpu_cuda_graph_capture_and_replay(monkeypatch):
+    """Forward and backward captured with torch.cuda.graph (warmed up on a side stream, as
+    PyTorch's docs do): at p = 0 a replay equals eager bit for bit; with dropout each replay
+    draws a fresh mask from the generator's graph-safe state (two replays differ), and each
+    replay's out and gradients match float64 with the mask its S_dmask shows. A capture that
+    fails (FEATHERATTN_CHECK=1 synchronizes) raises a clear error and leaves the process
+    usable: the next capture works."""
+    q, k, v, do = make_inputs(1, 200, 200, 4, 2, 64, BF16, seed=70)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    for p in (0.0, P):
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(side):
+            for _ in range(3):
+                graph_step(leaves, do, p)
+        torch.cuda.current_stream().wait_stream(side)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            static = graph_step(leaves, do, p)
+        replays = []
+        for _ in range(2):
+            graph.replay()
+            torch.cuda.synchronize()
+            replays.append([t.clone() for t in static])
+        if p == 0.0:
+            for a, b in zip(replays[0], graph_step(leaves, do, 0.0)):
+                assert torch.equal(a, b)
+            continue
+        assert not torch.equal(replays[0][-1], replays[1][-1])  # fresh masks
+        for out, dq, dk, dv, S in replays:
+            keep = (S[:, :, :200, :200] >= 0).cpu()
+            truth, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125, keep=keep, dropout_p=p)
+            low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125, dtype=BF16, keep=keep,
+                                   dropout_p=p)
+            assert_close_to_ref(out, truth, low, "out")
+            check_grads((dq, dk, dv), q, k, v, do, True, 0.125, keep=keep, dropout_p=p)
+    # A capture that cannot be done: a clear error, and the process goes on.
+    pq, pk, pv, pdo, cu, _ = packed_inputs([30, 40], [30, 40], 4, 2, 64, BF16, seed=71)
+    monkeypatch.setenv("FEATHERATTN_CHECK", "1")
+    graph = torch.cuda.CUDAGraph()
+    with pytest.raises(ValueError, match="FEATHERATTN_CHECK=1.*graph capture"):
+        with torch.cuda.graph(graph):
+            fa.flash_attn_varlen_func(pq, pk, pv, cu, cu, 40, 40)
+    monkeypatch.delenv("FEATHERATTN_CHECK")
+    torch.randn(4, device="cuda").sum().item()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        static = graph_step(leaves, do, 0.0)
+    graph.replay()
+    for a, b in zip(static, graph_step(leaves, do, 0.0)):
+        assert torch.equal(a, b)
+
+
+@needs_gpu
+def test_gpu_compiled_reduce_overhead_training_matches_eager():
+    """torch.compile(mode="reduce-overhead") (CUDA graphs) over a small model's training
+    steps: the same losses and gradients as eager, step after step."""
+    torch.manual_seed(0)
+
+    class Block(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.qkv, self.proj = torch.nn.Linear(256, 768), torch.nn.Linear(256, 256)
+
+        def forward(self, x):
+            q, k, v = self.qkv(x).unflatten(-1, (3, 4, 64)).unbind(2)
+            return x + self.proj(fa.flash_attn_func(q, k, v, causal=True).flatten(-2))
+    model = torch.nn.Sequential(Block(), Block()).cuda().bfloat16()
+    x = torch.randn(2, 128, 256, device="cuda", dtype=BF16)
+
+    def step(fn):
+        model.zero_grad(set_to_none=True)
+        loss = fn(x).float().square().mean()
+        loss.backward()
+        return loss.detach(), [p.grad.clone() for p in model.parameters()]
+    torch._dynamo.reset()
+    compiled = torch.compile(model, mode="reduce-overhead")
+    for _ in range(4):
+        want, want_grads = step(model)
+        got, got_grads = step(compiled)
+        assert torch.allclose(got, want, rtol=1e-2, atol=0), (got, want)
+        for a, b in zip(got_grads, want_grads):
+            assert (a.float() - b.float()).abs().max() <= 0.02 * b.float().abs().max() + 1e-3
 
 @needs_gpu
 def test_gpu_sequence_of_65536():
