@@ -1576,6 +1576,8 @@ def test_packed_forward_zeroes_rows_outside_every_sequence(poisoned):
     pytest.param([0, 12, 20, 15], [0, 9, 14, 22], True, (-1, -1), id="q-decreasing-causal"),
     pytest.param([0, 12, 20, 15], [0, 9, 14, 22], False, (3, 2), id="q-decreasing-win3-2"),
     pytest.param([0, 12, 16, 20], [0, 9, 22, 17], True, (-1, -1), id="k-decreasing-causal"),
+    # The kernels' own clamp, which the public functions' monotone offsets never reach:
+    pytest.param([-3, 12, 20, 15], [0, 9, 14, 22], True, (-1, -1), id="q-negative-start"),
 ])
 def test_packed_decreasing_offsets_give_empty_sequences(cu_q, cu_k, causal, window, poisoned):
     """A sequence whose end offset is below its start is empty (_seq_span clamps end to
