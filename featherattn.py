@@ -2,8 +2,8 @@
 
 A drop-in for flash-attn 2's ``flash_attn_func``. The backward is FeatherAttn's own Triton
 kernels (dQ, then dK/dV), written to fit RDNA3's 256 VGPRs where AITER's one-kernel
-backward spills thousands of them. The forward is AMD AITER's Triton kernel where amd-aiter
-is installed and serves the call, else FeatherAttn's own Triton forward. Dropout runs in
+backward spills thousands of them. On AMD GPUs the forward is AMD AITER's Triton kernel where
+amd-aiter is installed and serves the call, else (and on NVIDIA GPUs) FeatherAttn's own. Dropout runs in
 FeatherAttn's kernels, with a mask the backward regenerates.
 
 Support matrix
@@ -13,9 +13,10 @@ Support matrix
         (varlen), non-contiguous inputs, dropout with all of these (a counter-based mask the
         backward regenerates; S_dmask in flash-attn 2's encoding); deterministic (no
         atomics), O(B*H*N) extra memory.
-    forward: AITER's when amd-aiter imports and the call is not packed and has no window,
-        softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one (aiter with dropout:
-        AITER's whole call).
+    forward: AITER's on an AMD GPU when amd-aiter imports and the call is not packed and has
+        no window, softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one (aiter with
+        dropout: AITER's whole call). Repeated eager calls of one signature take a fast path
+        (the first call's launches, replayed).
     ValueError: other dtypes, head dim > 256 or unequal, H not divisible by H_k, bad shapes,
         types or values, a strided cu_seqlens. Offsets outside [0, total] or decreasing are
         made non-decreasing and clamped (empty or truncated sequences that never overlap,
