@@ -17,6 +17,8 @@ Sections:
            FeatherAttn and SDPA.
   graph    torch.cuda.graph capture of forward + backward at dropout 0 and 0.1, each in a
            fresh process: capture, replay against eager, the generator afterwards.
+  cpu      (any machine, TRITON_INTERPRET=1; not in the default set) the host Python alone:
+           the launches stubbed out, the general path against the fast path.
 """
 
 import cProfile
@@ -271,13 +273,46 @@ def graph():
                 line for line in lines if not line.startswith(" ") and "Warning" not in line)[-600:])
 
 
+def cpu(calls=300, rounds=5):
+    """The host Python alone, on any machine: the CPU with the launches stubbed out (nothing
+    runs), the backward on the calling thread; the general path (the fast path's records
+    cleared before each call) against the fast path. Run with TRITON_INTERPRET=1."""
+    assert fa._INTERPRET, "run with TRITON_INTERPRET=1"
+    fa._FAST_DEVICES, fa._FAST_LAUNCH = ("cuda", "cpu"), True
+
+    def launch(kernel, grid, key, tensors, args):
+        recording = getattr(fa._RECORDING, "launches", None)
+        if recording is not None:
+            recording.append(fa._Direct(None, (), {}, tuple(grid), 0))
+    fa._launch, fa._direct = launch, (lambda d, tensors: None)
+    torch.autograd.set_multithreading_enabled(False)
+    q, k, v, do = (torch.randn(B, N, H, D, dtype=torch.bfloat16) for _ in range(4))
+    leaves = [t.requires_grad_() for t in (q, k, v)]
+    steps = {"fwd": lambda: fa.flash_attn_func(*leaves, causal=True),
+             "fwd+bwd": lambda: torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)}
+    print(f"## cpu: host Python per call (us), launches stubbed, B{B} H{H} N{N} D{D} causal bf16, "
+          f"median of {rounds} x {calls}")
+    for mode in ("general", "fast"):
+        for what, step in steps.items():
+            runs = []
+            for _ in range(rounds):
+                t0 = time.perf_counter()
+                for _ in range(calls):
+                    if mode == "general":
+                        fa._FAST.clear()
+                    step()
+                runs.append((time.perf_counter() - t0) / calls * 1e6)
+            print(f"{mode:>8} {what:>8} {sorted(runs)[rounds // 2]:7.1f}")
+
+
 SECTIONS = dict(percall=percall, profile=profile, blocks=blocks, kernels=kernels, graph=graph)
+GPU_FREE = dict(cpu=cpu)
 
 if __name__ == "__main__":
     chosen = sys.argv[1:] or list(SECTIONS)
-    print(f"# host_profile: {torch.cuda.get_device_name()}, torch {torch.__version__}, "
-          f"Triton {fa.triton.__version__}, amd-aiter {'loads' if fa.aiter_available()[0] else 'absent'}, "
-          f"{time.strftime('%Y-%m-%d %H:%M')}")
+    machine = torch.cuda.get_device_name() if torch.cuda.is_available() else "CPU"
+    print(f"# host_profile: {machine}, torch {torch.__version__}, Triton {fa.triton.__version__}, "
+          f"amd-aiter {'loads' if fa.aiter_available()[0] else 'absent'}, {time.strftime('%Y-%m-%d %H:%M')}")
     for name in chosen:
-        SECTIONS[name]()
+        dict(SECTIONS, **GPU_FREE)[name]()
         sys.stdout.flush()
