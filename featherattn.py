@@ -2663,14 +2663,15 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
     else:
         if call.dropout_p > 0.0:
             call = call._replace(dropout_seed=_dropout_seed(q.device))
-        if (fast_key is None or forward != "native" or backward != "native"
-                or call.dropout_p != 0.0 or q.device.type not in _FAST_DEVICES):
+        if (fast_key is None or backward != "native" or call.dropout_p != 0.0
+                or q.device.type not in _FAST_DEVICES):
             out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter", None)
         else:  # eager: record the launches for the fast path (_Fast)
-            fast = _Fast(call, q)
+            fast = _Fast(call, q, forward == "aiter")
             _RECORDING.launches = []
             try:
-                out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), False, fast)
+                out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
+                                                  fast)
                 if fast.learn_forward(_RECORDING.launches):
                     if len(_FAST) > 1024:
                         _FAST.clear()
@@ -2685,15 +2686,16 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
 
 # ---- the eager fast path ----
 # A training step repeats a few call signatures. The first eager call of a signature whose
-# forward and backward both run the native kernels (batched, no dropout, ALiBi, sinks or
-# attention probabilities) takes the general path above, which records its launches; later
-# calls of the signature (_fast_key: the tensors' layouts, alignment and dtypes, the scalar
-# arguments with their types, FEATHERATTN_FORWARD and FEATHERATTN_LOG) skip the checks, the
-# routing, the custom ops and the plans, and call the kernels' launchers with the recorded
-# arguments. The backward runs on the autograd engine's device thread, where Python costs
-# 2-5x what it costs on the calling thread (H200, torch 2.11): there it only allocates and
-# launches. The first backward of a signature, and any backward the record does not fit (an
-# incoming gradient of another layout, create_graph), takes the general path.
+# backward runs the native kernels (batched, no dropout, ALiBi, sinks or attention
+# probabilities; the forward native or AITER's) takes the general path above, which records
+# its launches; later calls of the signature (_fast_key: the tensors' layouts, alignment and
+# dtypes, the scalar arguments with their types, FEATHERATTN_FORWARD and FEATHERATTN_LOG)
+# skip the checks, the routing, the custom ops and the plans, and call the kernels'
+# launchers with the recorded arguments (AITER's forward through its own wrapper, as the
+# general path calls it). The backward runs on the autograd engine's device thread, where
+# Python costs 2-5x what it costs on the calling thread (H200, torch 2.11): there it only
+# allocates and launches. The first backward of a signature, and any backward the record
+# does not fit (an incoming gradient of another layout, create_graph), takes the general path.
 _FAST = {}  # _fast_key -> _Fast
 _FAST_DEVICES = ("cuda",)  # (the tests add "cpu", with a stand-in for the launcher)
 _PLAIN = (bool, int, float, type(None))
@@ -2726,15 +2728,18 @@ def _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, d
 
 
 class _Fast:
-    """A call signature's recorded launches: the forward's, and after the first backward,
-    the two backward kernels' with the incoming gradient's layout they were planned for."""
+    """A call signature's recorded launches: the forward's (or AITER's forward, called as
+    the general path calls it), and after the first backward, the two backward kernels'
+    with the incoming gradient's layout they were planned for."""
 
-    def __init__(self, call, q):
-        self.call = call
+    def __init__(self, call, q, aiter):
+        self.call, self.aiter = call, aiter
         self.lse_shape = (q.shape[0], q.shape[2], q.shape[1])
         self.fwd = self.bwd = None
 
     def learn_forward(self, launches):
+        if self.aiter:
+            return not launches  # AITER launches its own kernel
         if len(launches) == 1:
             self.fwd = launches[0]
         return self.fwd is not None
@@ -2744,6 +2749,8 @@ class _Fast:
             self.bwd = (launches[0], launches[1], dout.stride(), dout.dtype, dout.data_ptr() % 16)
 
     def forward(self, q, k, v):
+        if self.aiter:
+            return _aiter_forward(q, k, v, self.call)
         out = torch.empty(q.shape, dtype=q.dtype, device=q.device)
         lse = torch.empty(self.lse_shape, dtype=torch.float32, device=q.device)
         _direct(self.fwd, (("Q", q), ("K", k), ("V", v), ("Out", out), ("LSE", lse)))

@@ -2663,6 +2663,35 @@ def test_fast_path_serves_repeated_calls_and_falls_back(stub_launcher, monkeypat
     with pytest.raises(RuntimeError, match="featherattn: double backward"):
         again[1].sum().backward()
 
+
+def test_fast_path_with_aiters_forward(stub_launcher, monkeypatch):
+    """Where AITER's forward serves the call (the AMD default), later calls take the fast path
+    too: AITER's forward as the general path calls it, and the recorded native backward; the
+    general path's bits (AITER's forward stood in by the reference forward here)."""
+    calls = []
+
+    def aiter_forward(q, k, v, call):
+        calls.append(1)
+        out, lse = fa._reference_forward(q, k, v, call)
+        return out.contiguous(), lse.contiguous()
+    monkeypatch.setattr(fa, "_route", lambda q, call: ("aiter", "native", ""))  # as on a GPU
+    monkeypatch.setattr(fa, "_aiter_forward", aiter_forward)
+    checks = []
+    real = fa._check_args
+    monkeypatch.setattr(fa, "_check_args", lambda *a: checks.append(1) or real(*a))
+    q, k, v, do = make_inputs(1, 19, 23, 2, 2, 16, F16, seed=73)
+    runs = []
+    for _ in range(3):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, causal=True)
+        runs.append([out, *torch.autograd.grad(out, leaves, do)])
+    for later in runs[1:]:
+        for a, b in zip(later, runs[0]):
+            assert torch.equal(a, b)
+    check_grads(runs[0][1:], q, k, v, do, True, 0.25)
+    assert len(checks) == 1 and len(calls) == 3
+    assert stub_launcher == [fa._bwd_dq_kernel, fa._bwd_dkdv_kernel] * 2
+
 # ---- GPU only ----
 
 @needs_gpu
