@@ -32,6 +32,28 @@ if not torch.cuda.is_available() and not fa._INTERPRET:
                 "test_featherattn.py` to check the Triton kernels through Triton's interpreter",
                 allow_module_level=True)
 
+
+def _numpy_refused_by_the_interpreter():
+    """The installed numpy's version where Triton's interpreter cannot run with it, else None.
+    Triton 3.4-3.6's interpreter turns one-element arrays into Python ints at every loop
+    bound, which numpy 2.4 refuses ("only 0-dimensional arrays can be converted to Python
+    scalars"; Triton 3.6 with numpy 2.4.6: 284 of this file's tests failed, with 2.3.5 none);
+    Triton 3.9's interpreter does not."""
+    if not (fa._INTERPRET and fa._HAS_TRITON) or fa._triton_version() >= (3, 9):
+        return None
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy.__version__ if tuple(map(int, numpy.__version__.split(".")[:2])) >= (2, 4) else None
+
+
+if _numpy_refused_by_the_interpreter():
+    pytest.skip(f"Triton {fa.triton.__version__}'s interpreter cannot run with numpy "
+                f"{_numpy_refused_by_the_interpreter()} (2.4 stopped turning one-element arrays "
+                f"into Python scalars, which it does at every loop bound): pip install 'numpy<2.4', "
+                f"or run on a GPU", allow_module_level=True)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
 needs_gpu = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
