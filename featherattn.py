@@ -1883,6 +1883,19 @@ def _direct(d, tensors):
 _RECORDING = threading.local()  # .launches: a list each cached launch is appended to
 
 
+class _recorded:
+    """`with _recorded() as launches:` the cached launches made inside the block, in order
+    (for the eager fast path: _Fast). Eager code only: torch.compile refuses the thread-local
+    write inside a traced autograd.Function."""
+
+    def __enter__(self):
+        _RECORDING.launches = launches = []
+        return launches
+
+    def __exit__(self, *exc):
+        _RECORDING.launches = None
+
+
 def _native_forward(q, k, v, call, config=None):
     """FeatherAttn's forward kernel; returns (out, lse). config: {kernel: Tile} in place of
     the table's (tests, tuning, bench.py isa).
@@ -2616,20 +2629,22 @@ class _FeatherAttnFunc(torch.autograd.Function):
             with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
                 dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
         else:  # eager: record the launches for the fast path's backward (_Fast)
-            _RECORDING.launches = []
-            try:
-                with torch.no_grad():
-                    dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
-                fast.learn_backward(_RECORDING.launches, dout)
-            finally:
-                _RECORDING.launches = None
+            with _recorded() as launches, torch.no_grad():
+                dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
+            fast.learn_backward(launches, dout)
         grads[:3] = dq, dk, dv
         if sinks is not None and ctx.needs_input_grad[_SINKS_ARG]:
             grads[_SINKS_ARG] = dsinks.to(sinks.dtype)
-        if torch.is_grad_enabled():  # a graph of the gradients is wanted: no second order
-            inputs = (q, k, v) if sinks is None else (q, k, v, sinks)  # what they depend on
-            grads = [g if g is None else _NoDoubleBackward.apply(g, *inputs) for g in grads]
-        return tuple(grads)
+        inputs = (q, k, v) if sinks is None else (q, k, v, sinks)  # what they depend on
+        return _first_order(grads, inputs)
+
+
+def _first_order(grads, inputs):
+    """The backward's gradients, as a tuple; under create_graph=True (a graph of the
+    gradients is wanted) each is wrapped so a second order raises (_NoDoubleBackward)."""
+    if torch.is_grad_enabled():
+        return tuple(g if g is None else _NoDoubleBackward.apply(g, *inputs) for g in grads)
+    return tuple(grads)
 
 
 class _NoDoubleBackward(torch.autograd.Function):
@@ -2668,16 +2683,13 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
             out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter", None)
         else:  # eager: record the launches for the fast path (_Fast)
             fast = _Fast(call, q, forward == "aiter")
-            _RECORDING.launches = []
-            try:
+            with _recorded() as launches:
                 out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
                                                   fast)
-                if fast.learn_forward(_RECORDING.launches):
-                    if len(_FAST) > 1024:
-                        _FAST.clear()
-                    _FAST[fast_key] = fast
-            finally:
-                _RECORDING.launches = None
+            if fast.learn_forward(launches):
+                if len(_FAST) > 1024:
+                    _FAST.clear()
+                _FAST[fast_key] = fast
         if return_attn_probs and call.dropout_p > 0.0:
             with torch.no_grad():
                 s_dmask = _s_dmask(q, k, call)
@@ -2703,7 +2715,8 @@ _PLAIN = (bool, int, float, type(None))
 
 def _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, deterministic):
     """The lookup key of an eager flash_attn_func call, or None where no fast path can serve
-    it (tensor subclasses, tracing, functorch transforms, unhashable arguments)."""
+    it (tensor subclasses, tracing, functorch transforms, arguments other than plain Python
+    scalars and a tuple window)."""
     if (torch.compiler.is_compiling() or type(q) is not torch.Tensor
             or type(k) is not torch.Tensor or type(v) is not torch.Tensor
             or q.device.type not in _FAST_DEVICES
@@ -2715,16 +2728,12 @@ def _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, d
                                                    deterministic, *window_size))):
         return None  # (plain Python scalars only: a tensor argument could change in place)
     env = os.environ
-    key = (q.shape, q.stride(), k.shape, k.stride(), v.shape, v.stride(), q.dtype, k.dtype,
-           v.dtype, q.device, k.device, v.device, q.data_ptr() % 16, k.data_ptr() % 16,
-           v.data_ptr() % 16, type(dropout_p), dropout_p, type(softmax_scale), softmax_scale, type(causal), causal,
-           type(window_size), window_size, type(softcap), softcap, type(deterministic),
-           deterministic, env.get("FEATHERATTN_FORWARD"), env.get("FEATHERATTN_LOG"))
-    try:
-        hash(key)
-    except TypeError:
-        return None
-    return key
+    return (q.shape, q.stride(), k.shape, k.stride(), v.shape, v.stride(), q.dtype, k.dtype,
+            v.dtype, q.device, k.device, v.device, q.data_ptr() % 16, k.data_ptr() % 16,
+            v.data_ptr() % 16, type(dropout_p), dropout_p, type(softmax_scale), softmax_scale,
+            type(causal), causal, type(window_size), window_size, type(softcap), softcap,
+            type(deterministic), deterministic, env.get("FEATHERATTN_FORWARD"),
+            env.get("FEATHERATTN_LOG"))
 
 
 class _Fast:
@@ -2781,7 +2790,7 @@ class _FastFunc(torch.autograd.Function):
                 or dout.stride() != bwd[2] or dout.dtype != bwd[3]
                 or dout.data_ptr() % 16 != bwd[4]):
             # The general path (and the record's backward, where it has none yet).
-            return _general_backward(ctx, fast, q, k, v, out, lse, dout) + (None,)
+            return _general_backward(fast, q, k, v, out, lse, dout) + (None,)
         dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
         delta = torch.empty(fast.lse_shape, dtype=torch.float32, device=q.device)
         common = (("Q", q), ("K", k), ("V", v), ("DO", dout), ("LSE", lse), ("Delta", delta))
@@ -2790,22 +2799,18 @@ class _FastFunc(torch.autograd.Function):
         return dq, dk, dv, None
 
 
-def _general_backward(ctx, fast, q, k, v, out, lse, dout):
+def _general_backward(fast, q, k, v, out, lse, dout):
     """_FastFunc's backward through the general path (_bwd_impl), learning the record's
     backward launches where it has none and the call fits."""
     dout = _last_dim_contiguous(dout)
-    learn = fast.bwd is None and not torch.is_grad_enabled() and type(dout) is torch.Tensor
-    if learn:
-        _RECORDING.launches = []
-    try:
-        grads = _bwd_impl(dout, q, k, v, out, lse, None, *_op_args(fast.call))[:3]
-        if learn:
-            fast.learn_backward(_RECORDING.launches, dout)
-    finally:
-        _RECORDING.launches = None
-    if torch.is_grad_enabled():  # create_graph: FeatherAttn's gradients have no second order
-        grads = tuple(_NoDoubleBackward.apply(g, q, k, v) for g in grads)
-    return tuple(grads)
+    args = (dout, q, k, v, out, lse, None, *_op_args(fast.call))
+    if fast.bwd is None and not torch.is_grad_enabled() and type(dout) is torch.Tensor:
+        with _recorded() as launches:
+            grads = _bwd_impl(*args)[:3]
+        fast.learn_backward(launches, dout)
+    else:
+        grads = _bwd_impl(*args)[:3]
+    return _first_order(grads, (q, k, v))
 
 
 def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,

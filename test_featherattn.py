@@ -729,10 +729,10 @@ def test_slower_paths_warn_once(monkeypatch):
     fa._gpu_configs.cache_clear()
 
 
-def test_a_failing_native_kernel_falls_back_with_one_warning(monkeypatch):
-    """A native kernel that fails to compile or launch on the user's GPU (an arch or a Triton
-    nothing here checked) warns once, naming the error, and the reference runs instead of a
-    failed training step; FEATHERATTN_STRICT=1 and the interpreter raise."""
+@pytest.fixture
+def unchecked_gpu(monkeypatch):
+    """_native_or_reference as on an untested GPU (gfx1999, compiled, not the interpreter),
+    no warning or failure recorded yet: (a call, a stand-in q on a device of that type)."""
     monkeypatch.delenv("FEATHERATTN_STRICT", raising=False)  # (a suite run with it set)
     monkeypatch.setattr(fa, "_WARNED", set())
     monkeypatch.setattr(fa, "_FAILED", {})
@@ -740,8 +740,20 @@ def test_a_failing_native_kernel_falls_back_with_one_warning(monkeypatch):
     monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1999")
     monkeypatch.setattr(fa, "_device_index", lambda device: 0)
     q = torch.zeros(1, 4, 1, 8)
-    call = fa._call(q, q, 1.0)
-    cuda_q = type("Q", (), {"device": torch.device("cuda", 0), "dtype": F16, "shape": q.shape})()
+
+    def like_q(device_type="cuda"):
+        device = torch.device(device_type, 0) if device_type == "cuda" else torch.device(device_type)
+        return type("Q", (), {"device": device, "dtype": F16, "shape": q.shape})()
+    return fa._call(q, q, 1.0), like_q
+
+
+def test_a_failing_native_kernel_falls_back_with_one_warning(unchecked_gpu, monkeypatch):
+    """A native kernel that fails to compile or launch on the user's GPU (an arch or a Triton
+    nothing here checked) warns once, naming the error, and the reference runs instead of a
+    failed training step; FEATHERATTN_STRICT=1 and the interpreter raise."""
+    call, like_q = unchecked_gpu
+    q = torch.zeros(1, 4, 1, 8)
+    cuda_q = like_q()
     tries = []
 
     def broken():
@@ -837,21 +849,10 @@ def test_routing_table_every_feature_combination(monkeypatch):
     assert not wrong, wrong[:5]
 
 
-def test_a_value_error_on_the_native_path_is_raised_not_fallen_back(monkeypatch):
+def test_a_value_error_on_the_native_path_is_raised_not_fallen_back(unchecked_gpu):
     """A ValueError from the native path is a bad input, never a reason to fall back (which
     would hide it behind a slower path), on a GPU too; any error off a GPU is raised."""
-    monkeypatch.delenv("FEATHERATTN_STRICT", raising=False)
-    monkeypatch.setattr(fa, "_WARNED", set())
-    monkeypatch.setattr(fa, "_FAILED", {})
-    monkeypatch.setattr(fa, "_INTERPRET", False)
-    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1999")
-    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
-    q = torch.zeros(1, 4, 1, 8)
-    call = fa._call(q, q, 1.0)
-
-    def fake(device_type):
-        return type("Q", (), {"device": torch.device(device_type, 0) if device_type == "cuda"
-                              else torch.device(device_type), "dtype": F16, "shape": q.shape})()
+    call, fake = unchecked_gpu
 
     def bad():
         raise ValueError("featherattn: something about the input")
@@ -2614,6 +2615,15 @@ def test_every_tensor_argument_in_every_layout(case, path):
 
 
 @pytest.fixture
+def checks(monkeypatch):
+    """A list that grows by one at each call of featherattn._check_args (the general path)."""
+    calls = []
+    real = fa._check_args
+    monkeypatch.setattr(fa, "_check_args", lambda *a: calls.append(1) or real(*a))
+    return calls
+
+
+@pytest.fixture
 def stub_launcher(monkeypatch):
     """The eager fast path on the CPU: each launch runs in the interpreter and is recorded as
     a _Direct whose replay (featherattn._direct) calls the kernel again with the recorded
@@ -2640,15 +2650,13 @@ def stub_launcher(monkeypatch):
     return replays
 
 
-def test_fast_path_serves_repeated_calls_and_falls_back(stub_launcher, monkeypatch, poisoned):
+def test_fast_path_serves_repeated_calls_and_falls_back(stub_launcher, checks, monkeypatch,
+                                                         poisoned):
     """The fast path's host logic, on the CPU with a stand-in launcher: the second and later
     calls of a signature skip the checks and replay the recorded launches (one forward, two
     backward), with the general path's bits; a call of another layout, alignment, dtype or
     setting gets a record of its own; an incoming gradient of another layout, create_graph
     and no-grad calls give the right answers."""
-    checks = []
-    real = fa._check_args
-    monkeypatch.setattr(fa, "_check_args", lambda *a: checks.append(1) or real(*a))
     q, k, v, do = make_inputs(1, 21, 26, 2, 1, 16, F16, seed=72)
 
     def run(q, k, v, do, create_graph=False, **kw):
@@ -2686,7 +2694,7 @@ def test_fast_path_serves_repeated_calls_and_falls_back(stub_launcher, monkeypat
         again[1].sum().backward()
 
 
-def test_fast_path_with_aiters_forward(stub_launcher, monkeypatch):
+def test_fast_path_with_aiters_forward(stub_launcher, checks, monkeypatch):
     """Where AITER's forward serves the call (the AMD default), later calls take the fast path
     too: AITER's forward as the general path calls it, and the recorded native backward; the
     general path's bits (AITER's forward stood in by the reference forward here)."""
@@ -2698,9 +2706,6 @@ def test_fast_path_with_aiters_forward(stub_launcher, monkeypatch):
         return out.contiguous(), lse.contiguous()
     monkeypatch.setattr(fa, "_route", lambda q, call: ("aiter", "native", ""))  # as on a GPU
     monkeypatch.setattr(fa, "_aiter_forward", aiter_forward)
-    checks = []
-    real = fa._check_args
-    monkeypatch.setattr(fa, "_check_args", lambda *a: checks.append(1) or real(*a))
     q, k, v, do = make_inputs(1, 19, 23, 2, 2, 16, F16, seed=73)
     runs = []
     for _ in range(3):
@@ -2754,7 +2759,7 @@ def test_gpu_launch_cache_keys_on_alignment_only(dtype, monkeypatch, poisoned):
 @needs_gpu
 @pytest.mark.parametrize("kw", [dict(causal=True), dict(window_size=(33, 7)),
                                 dict(softcap=4.0, causal=True)], ids=["causal", "window", "softcap"])
-def test_gpu_fast_path_gives_the_general_paths_bits(kw, monkeypatch, poisoned):
+def test_gpu_fast_path_gives_the_general_paths_bits(kw, checks, monkeypatch, poisoned):
     """Later eager calls of a signature take the fast path (no argument checks, routing or
     custom ops: the recorded launches): the first call's bits (checked against float64),
     forward and backward, call after call; without gradients too. An incoming gradient of
@@ -2762,9 +2767,6 @@ def test_gpu_fast_path_gives_the_general_paths_bits(kw, monkeypatch, poisoned):
     order still raises."""
     monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
     monkeypatch.setattr(fa, "_FAST", {})
-    checks = []
-    real = fa._check_args
-    monkeypatch.setattr(fa, "_check_args", lambda *a: checks.append(1) or real(*a))
     q, k, v, do = make_inputs(2, 150, 170, 4, 2, 72, BF16, seed=69)
 
     def run(do, **grad_kw):
