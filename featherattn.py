@@ -2791,7 +2791,8 @@ class _FastFunc(torch.autograd.Function):
                 or dout.data_ptr() % 16 != bwd[4]):
             # The general path (and the record's backward, where it has none yet).
             return _general_backward(fast, q, k, v, out, lse, dout) + (None,)
-        dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+        # Contiguous, as the kernels write them (empty_like would keep a strided q's layout).
+        dq, dk, dv = (torch.empty(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
         delta = torch.empty(fast.lse_shape, dtype=torch.float32, device=q.device)
         common = (("Q", q), ("K", k), ("V", v), ("DO", dout), ("LSE", lse), ("Delta", delta))
         _direct(bwd[0], common + (("DQ", dq), ("O", out)))

@@ -252,9 +252,13 @@ def poisoned(monkeypatch):
     def nan_empty(*shape, **kw):
         t = empty(*shape, **kw)
         return t.fill_(float("nan")) if t.dtype.is_floating_point else t
+    empty_like = torch.empty_like
+
+    def nan_empty_like(t, **kw):  # (keeps empty_like's layout: a strided t gives a strided one)
+        out = empty_like(t, **kw)
+        return out.fill_(float("nan")) if out.dtype.is_floating_point else out
     monkeypatch.setattr(fa.torch, "empty", nan_empty)
-    monkeypatch.setattr(fa.torch, "empty_like", lambda t, **kw: nan_empty(t.shape, dtype=kw.get(
-        "dtype", t.dtype), device=kw.get("device", t.device)))
+    monkeypatch.setattr(fa.torch, "empty_like", nan_empty_like)
 
 @pytest.fixture(params=["kernels", "reference"])
 def path(request, monkeypatch):
@@ -2675,7 +2679,7 @@ def test_fast_path_serves_repeated_calls_and_falls_back(stub_launcher, checks, m
     for a, b in zip(run(q, k, v, do.transpose(1, 2).contiguous().transpose(1, 2)), first):
         assert torch.equal(a, b)
     # another alignment, layout, dtype, setting: records of their own
-    buf = torch.empty(q.numel() + 1, dtype=q.dtype)
+    buf = torch.empty(q.numel() + 1, dtype=q.dtype, device=q.device)
     shifted = buf[1:].view(q.shape).copy_(q)
     assert shifted.data_ptr() % 16 != q.data_ptr() % 16
     run(shifted, k, v, do)
@@ -2692,6 +2696,21 @@ def test_fast_path_serves_repeated_calls_and_falls_back(stub_launcher, checks, m
         assert torch.equal(a.detach(), b)
     with pytest.raises(RuntimeError, match="featherattn: double backward"):
         again[1].sum().backward()
+
+
+def test_fast_path_replays_strided_inputs_right(stub_launcher, poisoned):
+    """q, k, v as transformers passes them ((B, H, L, D) transposed: strided, last dim
+    contiguous): the replayed backward's gradients are right too (it once allocated them
+    in q's strided layout, which the kernels write as contiguous: wrong gradients from the
+    second step of every transformers model on the H200, right ones on the first)."""
+    q, k, v, do = make_inputs(1, 19, 23, 2, 1, 16, BF16, seed=73)
+    strided = [t.transpose(1, 2).contiguous().transpose(1, 2) for t in (q, k, v)]
+    for _ in range(3):
+        leaves = [t.detach().requires_grad_() for t in strided]
+        out = fa.flash_attn_func(*leaves, causal=True, softcap=2.0)
+        grads = torch.autograd.grad(out, leaves, do)
+        check_grads(grads, q, k, v, do, True, 0.25, softcap=2.0)
+    assert stub_launcher == [fa._fwd_kernel, fa._bwd_dq_kernel, fa._bwd_dkdv_kernel] * 2
 
 
 def test_fast_path_with_aiters_forward(stub_launcher, checks, monkeypatch):

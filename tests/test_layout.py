@@ -58,6 +58,13 @@ def test_test_featherattn_imports_only_what_a_user_has():
     assert names - allowed <= {"test_featherattn"}, names - allowed
 
 
+def _interpreter_refuses_numpy():
+    import numpy
+    import triton
+    older = tuple(int(x) for x in triton.__version__.split(".")[:2]) < (3, 9)
+    return older and tuple(int(x) for x in numpy.__version__.split(".")[:2]) >= (2, 4)
+
+
 @pytest.mark.parametrize("interpret", [True, False], ids=["interpreter", "no-interpreter"])
 def test_test_featherattn_collects_alone(tmp_path, interpret):
     """Copied alone beside featherattn.py (no conftest.py, no pyproject), the file collects
@@ -76,7 +83,11 @@ def test_test_featherattn_collects_alone(tmp_path, interpret):
                           "-p", "no:cacheprovider", "test_featherattn.py"], cwd=tmp_path, env=env, capture_output=True,
                          text=True, timeout=300)
     out = res.stdout + res.stderr
-    if interpret:
+    if interpret and _interpreter_refuses_numpy():
+        # Triton 3.4-3.6's interpreter with numpy >= 2.4 (the H200's image): the file skips
+        # at collection, saying what to install.
+        assert "pip install 'numpy<2.4'" in out, out[-3000:]
+    elif interpret:
         assert res.returncode == 0, out[-3000:]
         count = re.search(r"(\d+) tests? collected", out)
         assert count and int(count.group(1)) > 300, out[-500:]
