@@ -444,7 +444,18 @@ TUNE_SHAPES = [
 
 
 def tune_candidates(family):
-    """{kernel: [config, ...]}: (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK) grids per family."""
+    """{kernel: [config, ...]}: (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK) grids per family,
+    with every candidate of featherattn's first-use pick for the family (so a pick and this
+    tuner's choice can be compared on the same shapes)."""
+    grids = _tune_grids(family)
+    for bucket in fa._PICK_CANDIDATES.get(family, {}).values():
+        for kernel, cands in bucket.items():
+            grids[kernel] += [tuple(t)[:5] if not t.D_OUT else tuple(t) for t, _ in cands
+                              if (tuple(t)[:5] if not t.D_OUT else tuple(t)) not in grids[kernel]]
+    return grids
+
+
+def _tune_grids(family):
     P = itertools.product
     if family in ("gfx11", "gfx12"):  # one stage, sliced or resident reductions; head dims
         # above 128 also with two column blocks per program (D_OUT=128)
@@ -862,6 +873,35 @@ def measured_vs_predicted(device):
     return lines
 
 
+def first_use_picks(arch):
+    """Lines: every first-use pick cached for `arch` (featherattn's FEATHERATTN_TUNE), each
+    candidate's measured time on this GPU beside the RDNA model's prediction: what the model's
+    validation set needs (docs/rdna-model.md, "Reports from users")."""
+    path = fa._cache_path(arch)
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return [f"## first-use picks: none ({path} not there or unreadable)"]
+    picks = data.get("picks", {})
+    lines = [f"## first-use picks: {len(picks)} in {path} (written by featherattn "
+             f"{data.get('featherattn')}, Triton {data.get('triton')}); measured ms at each "
+             f"entry's timing shape, predicted = MODEL ESTIMATE at its predicted_for shape"]
+    for key, e in sorted(picks.items()):
+        lines.append(f"  {key}: {e.get('seconds')} s{' (cap reached)' if e.get('capped') else ''}, "
+                     f"timing {e.get('timing_shape')}, {e.get('device')}, {e.get('runtime')}, "
+                     f"torch {e.get('torch')}, predicted for {e.get('predicted_for')}")
+        for kernel, rows in e.get("candidates", {}).items():
+            lines.append(f"    {kernel}: picked {tuple(e.get(kernel, ()))}")
+            for r in rows:
+                what = r.get("error") or (f"spills {r['spills']}" if r.get("spills") else None) \
+                    or r.get("note") or r.get("check") or ""
+                lines.append(f"      {tuple(r['tile'])}{' shipped' if r.get('shipped') else ''}: "
+                             f"measured {r.get('measured_ms')} ms, predicted {r.get('predicted_ms')} "
+                             f"ms {what}")
+    return lines
+
+
 def report(path):
     """One file for an issue: machine, versions, every table, predicted vs measured, the
     correctness checks."""
@@ -893,6 +933,7 @@ def report(path):
             cfgs, where = fa.configs_for(device, D)
             out.append(f"  D{D}: {where}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
         out.append(f"## tuning cache: {fa._cache_path(arch)}: {fa._tuned_table(arch) or 'none'}")
+        out += first_use_picks(arch)
     out.append(f"## shipped tables for Triton {triton.__version__}")
     for family in fa._CONFIGS:
         table = fa._shipped_table(family) if family in ("gfx11", "gfx12") else fa._CONFIGS[family]

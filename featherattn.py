@@ -51,6 +51,7 @@ Usage::
 SPDX-License-Identifier: MIT
 """
 
+import contextlib
 import functools
 import importlib
 import importlib.machinery
@@ -62,6 +63,7 @@ import operator
 import os
 import sys
 import threading
+import time
 import types
 import typing
 import warnings
@@ -355,9 +357,11 @@ def _cdiv(a, b):
 
 
 # ---- tuning cache ----
-# `python bench.py tune` writes the configs it timed fastest on the user's GPU to one JSON
-# file per GPU arch. A call reads it where it reads the shipped table; nothing is tuned
-# inside a call. A file written by another Triton or FeatherAttn version is stale.
+# One JSON file per GPU arch holds what was measured on it: `python bench.py tune`'s table
+# ("configs": {bucket: {kernel: tile}}) and the first-use picks ("picks": {key: {kernel:
+# tile, ...}}, see _first_use_pick). A call reads it where it reads the shipped table. A file
+# written by another Triton or FeatherAttn version is stale. Each write replaces the whole
+# file by renaming a finished temporary one, so no reader sees half of it.
 
 def _cache_dir():
     return os.environ.get("FEATHERATTN_CACHE_DIR") or os.path.join(
@@ -373,48 +377,80 @@ def _cache_key(arch):
     return dict(arch=arch, triton=triton.__version__, featherattn=__version__)
 
 
+def _tiles_of(entry, names):
+    """{kernel: Tile} of a cache entry's lists (the kernels of `names` it has)."""
+    lists = {name: [int(x) for x in entry[name]] for name in names if name in entry}
+    if any(len(c) not in (5, 6) for c in lists.values()):
+        raise ValueError("a config is not (BLOCK_M, BLOCK_N, num_warps, num_stages, "
+                         "D_CHUNK[, D_OUT])")
+    return {name: Tile(*c) for name, c in lists.items()}
+
+
 @functools.lru_cache(maxsize=None)
-def _tuned_table(arch):
-    """{bucket: {kernel: config}} from the tuning cache for this arch, or {} (with one
-    warning when the file is there but stale or unreadable)."""
+def _cache_file(arch):
+    """The tuning cache of this arch: ({bucket: {kernel: Tile}}, {pick key: {kernel: Tile}}),
+    or ({}, {}) (with one warning when the file is there but stale or unreadable)."""
     path = _cache_path(arch)
     if not os.path.exists(path):
-        return {}
+        return {}, {}
     try:
         with open(path) as f:
             data = json.load(f)
         key = {k: data[k] for k in ("arch", "triton", "featherattn")}
-        lists = {int(b): {name: [int(x) for x in cfgs[name]] for name in _KERNELS}
-                 for b, cfgs in data["configs"].items()}
-        if any(len(c) not in (5, 6) for cfgs in lists.values() for c in cfgs.values()):
-            raise ValueError("a config is not (BLOCK_M, BLOCK_N, num_warps, num_stages, "
-                             "D_CHUNK[, D_OUT])")
-        table = {b: {name: Tile(*c) for name, c in cfgs.items()} for b, cfgs in lists.items()}
+        table = {int(b): _tiles_of(cfgs, _KERNELS) for b, cfgs in data.get("configs", {}).items()}
+        if any(set(cfgs) != set(_KERNELS) for cfgs in table.values()):
+            raise ValueError(f"a bucket lacks one of {_KERNELS}")
+        picks = {str(k): _tiles_of(p, _KERNELS) for k, p in data.get("picks", {}).items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         warnings.warn(f"featherattn: ignoring the unreadable tuning cache {path} "
                       f"({type(e).__name__}: {e}); run `python bench.py tune` again.")
-        return {}
+        return {}, {}
     if key != _cache_key(arch):
         warnings.warn(f"featherattn: ignoring the stale tuning cache {path}: written for "
                       f"{key}, running {_cache_key(arch)}; run `python bench.py tune` again.")
-        return {}
-    return table
+        return {}, {}
+    return table, picks
+
+
+def _tuned_table(arch):
+    """bench.py tune's {bucket: {kernel: Tile}} for this arch, or {}."""
+    return _cache_file(arch)[0]
+
+
+def _update_cache(arch, configs=None, picks=None, measured=None):
+    """Write into the tuning cache of `arch`: `configs` ({bucket: {kernel: Tile}}) replaces
+    bench.py tune's table, `picks` ({key: entry}) adds first-use picks, `measured` (the
+    timings behind the table) is kept for the reader of the file. What else the file holds
+    stays, unless it is stale. Returns the path."""
+    path = _cache_path(arch)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    try:
+        with open(path) as f:
+            data = json.load(f)
+        if not isinstance(data, dict) or {k: data.get(k) for k in _cache_key(arch)} != _cache_key(arch):
+            data = None
+    except (OSError, ValueError):
+        data = None
+    data = data or dict(_cache_key(arch))
+    if configs is not None:
+        data["configs"] = {str(b): {k: list(c) for k, c in cfgs.items()} for b, cfgs in configs.items()}
+    if measured is not None:
+        data["measured"] = measured
+    if picks:
+        data.setdefault("picks", {}).update(picks)
+    tmp = f"{path}.{os.getpid()}-{threading.get_ident()}.tmp"
+    with open(tmp, "w") as f:
+        json.dump(data, f, indent=1)
+    os.replace(tmp, path)
+    _cache_file.cache_clear()
+    _gpu_configs.cache_clear()
+    return path
 
 
 def _write_tuned_table(arch, table, measured=None):
-    """Write {bucket: {kernel: Tile}} as the tuning cache of `arch` (what _tuned_table reads;
-    `measured`: the timings behind it, kept for the reader of the file); returns its path."""
-    path = _cache_path(arch)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    data = dict(_cache_key(arch), configs={str(b): {k: list(c) for k, c in cfgs.items()}
-                                           for b, cfgs in table.items()})
-    if measured is not None:
-        data["measured"] = measured
-    with open(path, "w") as f:
-        json.dump(data, f, indent=1)
-    _tuned_table.cache_clear()
-    _gpu_configs.cache_clear()
-    return path
+    """bench.py tune's table ({bucket: {kernel: Tile}}) as the tuning cache's (what
+    _tuned_table reads); returns the file's path."""
+    return _update_cache(arch, configs=table, measured=measured)
 
 
 @functools.lru_cache(maxsize=None)
@@ -1804,14 +1840,21 @@ _PLANS = {}
 
 
 def _plan(key, config, build):
-    if config is not None:  # explicit configs (tests, tune, bench.py isa): not cached
-        return build()
+    """(plan, launch key): the signature's plan, and the key its launches are cached under
+    (_launch), or None. build(config) -> (plan, final): explicit configs (tests, tuning,
+    bench.py isa) are never cached, nor a plan whose first-use pick had to wait (it runs the
+    shipped tiles until an eager call can measure)."""
+    if config is not None:
+        return build(config)[0], None
     plan = _PLANS.get(key)
     if plan is None:
+        plan, final = build(None)
+        if not final:
+            return plan, None
         if len(_PLANS) > 4096:
             _PLANS.clear()
-        plan = _PLANS[key] = build()
-    return plan
+        _PLANS[key] = plan
+    return plan, key
 
 
 # A launch through JITFunction.run binds ~40 keyword arguments, specializes each and builds
@@ -1827,11 +1870,11 @@ _FAST_LAUNCH = _HAS_TRITON and not _INTERPRET and hasattr(triton, "knobs")
 
 def _launch(kernel, grid, key, tensors, args):
     """kernel[grid](**tensors, **args); with a plan key, later calls of the same signature
-    skip Triton's binder. tensors: {name: tensor or None}, the only arguments that vary."""
+    skip Triton's binder. tensors: {name: tensor or None}, the only arguments that vary.
+    Returns the compiled kernel where it launched through Triton (its spills: the tuner)."""
     global _FAST_LAUNCH
     if key is None or not _FAST_LAUNCH:
-        kernel[grid](**tensors, **args)
-        return
+        return kernel[grid](**tensors, **args)
     spec = tuple(None if t is None else (t.dtype, t.data_ptr() % 16 == 0)
                  for t in tensors.values())
     key = (kernel, key, spec)
@@ -1842,7 +1885,7 @@ def _launch(kernel, grid, key, tensors, args):
         if not (names and all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
                                                               "launch_metadata"))):
             _FAST_LAUNCH = False  # a Triton whose launch API differs: always the normal path
-            return
+            return compiled
         bound = dict(args, **tensors)
         if len(_LAUNCHES) > 4096:
             _LAUNCHES.clear()
@@ -1855,6 +1898,7 @@ def _launch(kernel, grid, key, tensors, args):
     recording = getattr(_RECORDING, "launches", None)
     if recording is not None:
         recording.append(hit)
+    return None
 
 
 class _Direct(typing.NamedTuple):
@@ -1896,48 +1940,59 @@ class _recorded:
         _RECORDING.launches = None
 
 
-def _native_forward(q, k, v, call, config=None):
+def _native_forward(q, k, v, call, config=None, compiled=None):
     """FeatherAttn's forward kernel; returns (out, lse). config: {kernel: Tile} in place of
-    the table's (tests, tuning, bench.py isa).
+    the table's (tests, tuning, bench.py isa); compiled: a list the compiled kernel of an
+    explicit config's launch is appended to.
 
     Batched: (B, N, H, D) tensors, lse (B, H, Nq). Packed (call.varlen): (total, H, D)
     tensors, lse (H, total_q); rows outside every sequence get zeros.
     """
+    inputs = ((q, k, v, None), None, None)  # (as given: a first-use pick times them)
     if call.varlen:
         q, k, v = (t.unsqueeze(0) for t in (q, k, v))
     B, Nq, H, D = q.shape
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
 
-    def build():
+    def build(config):
         Nk, Hk = k.shape[1], k.shape[2]
-        tile = Tile(*(config or _configs(q.device, D)[0])["fwd"])
+        cfgs, final = (config, True) if config else _call_configs(("fwd",), q, call, False,
+                                                                   inputs)
+        tile = Tile(*cfgs["fwd"])
         # Packed: the grid covers max_seqlen_q rows, at most the tokens present (a larger
         # max_seqlen launched empty programs); the kernel walks longer sequences.
         rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq
-        return (_cdiv(rows, tile.BLOCK_M), batch * H), dict(
+        return ((_cdiv(rows, tile.BLOCK_M), batch * H), dict(
             H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=call.varlen, SINK=call.sinks is not None,
-            **_strides(q=q, k=k, v=v), **_tiles(tile, D), **_score_args(call, q.device))
+            **_strides(q=q, k=k, v=v), **_tiles(tile, D), **_score_args(call, q.device))), final
     key = ("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), batch,
            call.key())
-    grid, args = _plan(key, config, build)
+    (grid, args), key = _plan(key, config, build)
     alloc = torch.zeros if call.varlen else torch.empty
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
-    _launch(_fwd_kernel, grid, None if config else key,
-            dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q, CU_K=call.cu_seqlens_k,
-                 Slopes=call.alibi_slopes, Sinks=call.sinks, Seed=call.dropout_seed), args)
+    kernel = _launch(_fwd_kernel, grid, key,
+                     dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
+                          CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Sinks=call.sinks,
+                          Seed=call.dropout_seed), args)
+    if compiled is not None:
+        compiled.append(kernel)
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
 
-def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=None):
+def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=None,
+                     only=None, compiled=None):
     """Run the two backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
-    return the sinks' gradient (fp32, (H,)) or None. config as _native_forward's; dlse: the
-    gradient of softmax_lse (lse's layout), or None.
+    return the sinks' gradient (fp32, (H,)) or None. config and compiled as
+    _native_forward's; dlse: the gradient of softmax_lse (lse's layout), or None; only:
+    "dq" or "dkdv" launches that kernel alone (the tuner's timing: without the dQ kernel,
+    Delta holds garbage).
 
     Batched: (B, N, H, D) tensors and lse (B, H, Nq). Packed (call.varlen): (total, H, D)
     tensors and lse (H, total_q); dq, dk, dv rows outside every sequence are left as they
     are (pass zeros).
     """
+    inputs = ((q, k, v, do), (out, lse), dlse)  # (as given: a first-use pick times them)
     if call.varlen:
         do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
         lse = lse.unsqueeze(0)
@@ -1945,9 +2000,10 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     B, Nq, H, D = q.shape
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
 
-    def build():
+    def build(config):
         Nk, Hk = k.shape[1], k.shape[2]
-        cfgs = config or _configs(q.device, D)[0]
+        cfgs, final = (config, True) if config else _call_configs(("dq", "dkdv"), q, call,
+                                                                   dlse is not None, inputs)
         rows_q, rows_k = ((min(max(call.max_seqlen_q, 1), Nq), min(max(call.max_seqlen_k, 1), Nk))
                           if call.varlen else (Nq, Nk))
         common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
@@ -1958,11 +2014,11 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
                        **_strides(o=out), **_tiles(dq_tile, D, columns=True))
         return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
                 (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
-                dict(common, SPLIT=_split_dkdv(q.device, D), **_tiles(dkdv_tile, D, columns=True)))
+                dict(common, SPLIT=_split_dkdv(q.device, D),
+                     **_tiles(dkdv_tile, D, columns=True))), final
     key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
            out.stride(), batch, call.key(), dlse is not None)
-    dq_grid, dq_args, dkdv_grid, dkdv_args = _plan(key, config, build)
-    key = None if config else key
+    (dq_grid, dq_args, dkdv_grid, dkdv_args), key = _plan(key, config, build)
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
@@ -1972,8 +2028,15 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
                    CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Seed=call.dropout_seed)
     if dlse is not None:
         dlse = dlse.float().contiguous()
-    _launch(_bwd_dq_kernel, dq_grid, key, dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse), dq_args)
-    _launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv), dkdv_args)
+    kernels = []
+    if only != "dkdv":
+        kernels.append(_launch(_bwd_dq_kernel, dq_grid, key,
+                               dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse), dq_args))
+    if only != "dq":
+        kernels.append(_launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv),
+                               dkdv_args))
+    if compiled is not None:
+        compiled.extend(kernels)
     if call.sinks is None:
         return None
     # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * (sum_j p_ij dp_ij - dlse_i): a sink has
@@ -1982,6 +2045,393 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     # 2.2x PyTorch's fp16 error.)
     p_sink = torch.exp(call.sinks.float()[None, :, None] - lse)
     return -(p_sink * (pdp if dlse is None else pdp - dlse)).sum(dim=(0, 2))
+
+
+# ---- first-use pick ----
+# On GPUs whose tiles are estimates (every AMD arch: the RDNA tables are the cycle model's
+# picks, and the model has a measured error), the first eager launch of a pass at a new key
+# times the shipped tile and the model's next best few on this GPU, checks the fastest
+# against float64 and keeps it in the tuning cache, where later calls and processes read
+# it. FEATHERATTN_TUNE=0 turns it off; =1 forces it on any GPU. Never under the
+# interpreter, during CUDA / HIP graph capture or while torch.compile traces: there the
+# shipped tiles run and the plan is not kept, so the next eager call measures.
+
+def _ranked(*rows):
+    """((Tile, ms), ...) of (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK[, D_OUT], ms)."""
+    return tuple((Tile(*row[:-1]), row[-1]) for row in rows)
+
+
+# Candidates per family, bucket and kernel: the shipped tile (Triton 3.9's table), then the
+# cycle model's next best three that compile with no spill, no scratch and no repeated WMMA
+# tile at its headline launch (fp16, non-causal, dense; Triton 3.9), each with the model's
+# estimate in ms at B1 H16 N4096 on the family's reference arch (model estimates, not
+# timings: on 22 public RDNA measurements it was not fit on, the model missed by a median 20%
+# and at worst 95%). On the user's GPU a candidate that spills at the call's own variant is
+# not timed. NVIDIA families have no model: bench.py tune's runners-up, for FEATHERATTN_TUNE=1.
+_PICK_CANDIDATES = {
+    "gfx11": {  # gfx1151
+        64: dict(fwd=_ranked((128, 32, 8, 1, 32, 2.25), (128, 64, 8, 1, 32, 2.13),
+                             (128, 64, 8, 1, 0, 2.15), (128, 32, 8, 1, 0, 2.15)),
+                 dkdv=_ranked((64, 128, 16, 1, 32, 4.19), (32, 128, 8, 1, 32, 4.30),
+                              (32, 64, 4, 1, 32, 4.33), (16, 64, 4, 1, 0, 4.40)),
+                 dq=_ranked((64, 32, 8, 1, 32, 3.28), (128, 64, 16, 1, 32, 2.96),
+                            (128, 32, 8, 1, 32, 3.03), (32, 64, 4, 1, 32, 3.07))),
+        128: dict(fwd=_ranked((128, 32, 16, 1, 64, 4.42), (64, 64, 8, 1, 64, 4.24),
+                              (128, 32, 8, 1, 32, 4.28), (64, 32, 4, 1, 32, 4.34)),
+                  dkdv=_ranked((64, 32, 8, 1, 64, 8.93), (64, 128, 16, 1, 64, 8.54),
+                               (64, 128, 16, 1, 32, 9.21), (32, 64, 8, 1, 64, 9.22)),
+                  dq=_ranked((128, 16, 8, 1, 16, 12.18), (64, 64, 8, 1, 64, 5.96),
+                             (64, 32, 8, 1, 64, 5.97), (128, 64, 16, 1, 64, 6.09))),
+        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 50.66), (64, 32, 8, 1, 64, 8.47),
+                              (32, 64, 8, 1, 64, 8.74), (64, 32, 8, 1, 32, 9.32)),
+                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 34.73), (32, 64, 8, 1, 64, 128, 26.29),
+                               (64, 32, 8, 1, 32, 128, 31.55), (64, 32, 8, 1, 64, 128, 32.96)),
+                  dq=_ranked((64, 64, 8, 1, 16, 128, 109.67), (64, 64, 8, 1, 32, 128, 19.92),
+                             (64, 64, 8, 1, 64, 128, 20.53), (64, 32, 8, 1, 64, 128, 23.15))),
+    },
+    "gfx12": {  # gfx1201
+        64: dict(fwd=_ranked((256, 64, 16, 1, 0, 0.74), (256, 32, 8, 1, 0, 0.72),
+                             (128, 64, 8, 1, 0, 0.74), (128, 32, 8, 1, 0, 0.75)),
+                 dkdv=_ranked((64, 128, 16, 1, 32, 1.41), (32, 64, 4, 1, 0, 1.43),
+                              (32, 128, 8, 1, 0, 1.44), (64, 64, 8, 1, 32, 1.60)),
+                 dq=_ranked((256, 32, 16, 1, 0, 0.96), (128, 64, 8, 1, 0, 0.95),
+                            (256, 32, 8, 1, 0, 0.96), (256, 64, 16, 1, 0, 0.97))),
+        128: dict(fwd=_ranked((128, 32, 8, 1, 0, 1.31), (256, 32, 16, 1, 0, 1.29),
+                              (128, 16, 8, 1, 0, 1.39), (128, 64, 8, 1, 64, 1.40)),
+                  dkdv=_ranked((64, 64, 16, 1, 64, 2.98), (64, 128, 16, 1, 32, 3.63),
+                               (32, 128, 16, 1, 32, 3.95), (64, 64, 16, 1, 32, 3.98)),
+                  dq=_ranked((128, 16, 8, 1, 0, 1.90), (256, 32, 16, 1, 0, 1.82),
+                             (128, 32, 8, 1, 0, 1.97), (128, 64, 16, 1, 64, 2.00))),
+        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 24.34), (64, 32, 8, 1, 64, 3.02),
+                              (32, 64, 8, 1, 64, 3.25), (64, 32, 8, 1, 32, 3.88)),
+                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 18.44), (32, 64, 8, 1, 64, 128, 13.36),
+                               (64, 32, 8, 1, 64, 128, 13.40), (64, 32, 8, 1, 32, 128, 16.83)),
+                  dq=_ranked((64, 64, 8, 1, 16, 128, 49.34), (64, 64, 8, 1, 32, 128, 6.94),
+                             (64, 64, 8, 1, 64, 128, 7.78), (64, 32, 8, 1, 64, 128, 9.05))),
+    },
+    "sm90": {
+        64: dict(fwd=_ranked((128, 64, 4, 3, 0, None), (64, 128, 4, 3, 0, None)),
+                 dkdv=_ranked((64, 128, 8, 3, 0, None), (32, 64, 4, 3, 0, None)),
+                 dq=_ranked((128, 64, 8, 3, 0, None), (64, 32, 4, 3, 0, None))),
+        128: dict(fwd=_ranked((128, 64, 8, 3, 0, None), (64, 32, 4, 3, 0, None)),
+                  dkdv=_ranked((32, 128, 4, 3, 0, None), (64, 64, 4, 3, 0, None)),
+                  dq=_ranked((64, 64, 4, 3, 0, None), (128, 32, 8, 3, 0, None))),
+    },
+}
+_PICK_REFERENCE_ARCH = {"gfx11": "gfx1151", "gfx12": "gfx1201"}
+_PICK_CAP_S = 90.0  # per key; checked before each candidate's compile (one may pass it)
+_PICK_REPS = 10  # timed launches per candidate and round (median), after one untimed
+_PICK_ROUNDS = 3  # rounds over the candidates, in alternating order (median of the rounds)
+_PICK_MARGIN = 0.97  # a candidate replaces the shipped tile only 3% faster (timing spread)
+_PICK_GIVEN_UP = set()  # keys this process does not pick again (the lock's wait ran out)
+
+
+def _tune_mode(device, source):
+    """'auto', 'forced' or None (no pick) for a call on `device` whose table came from
+    `source` (_configs)."""
+    if _INTERPRET or device.type != "cuda":
+        return None
+    if os.environ.get("FEATHERATTN_TUNE", "").strip():
+        return "forced" if _switch("FEATHERATTN_TUNE") else None
+    if source.startswith("tuning cache"):  # bench.py tune timed this bucket here
+        return None
+    return "auto" if torch.version.hip is not None else None
+
+
+def _pick_key(kernels, q, call, has_dlse):
+    """What a pick depends on beyond the cache file's arch and versions: the pass, dtype,
+    head dim and the flags that change the compiled kernel."""
+    flags = [name for name, on in (
+        ("causal", call.causal), ("window", call.window[0] >= 0 or call.window[1] > 0),
+        ("softcap", call.softcap > 0.0), ("alibi", call.alibi_slopes is not None),
+        ("sinks", call.sinks is not None), ("packed", call.varlen),
+        ("dropout", call.dropout_p > 0.0), ("dlse", has_dlse)) if on]
+    return " ".join(["fwd" if kernels == ("fwd",) else "bwd", str(q.dtype).replace("torch.", ""),
+                     f"D{q.shape[-1]}", *flags])
+
+
+def _call_configs(kernels, q, call, has_dlse, inputs=None):
+    """({kernel: Tile}, final) for a plan of `kernels` ("fwd", or "dq" and "dkdv"): the table
+    (_configs) with this key's first-use pick, measured now where it is missing, on the
+    call's own inputs ((q, k, v, dout or None), (out, lse) or None, dlse); inputs None: look
+    it up only. final is False where the pick had to wait (graph capture, tracing)."""
+    cfgs, source = _configs(q.device, q.shape[-1])
+    mode = _tune_mode(q.device, source)
+    if mode is None:
+        return cfgs, True
+    cuda = q.device.type == "cuda"  # (the CPU tests run it with the interpreter's kernels)
+    index = _device_index(q.device) if cuda else 0
+    arch, key = _gpu_arch(index), _pick_key(kernels, q, call, has_dlse)
+    picked = _cache_file(arch)[1].get(key)
+    if picked is None and inputs is not None and key not in _PICK_GIVEN_UP:
+        if torch.compiler.is_compiling() or (cuda and torch.cuda.is_current_stream_capturing()):
+            return cfgs, False
+        try:
+            with torch.cuda.device(index) if cuda else contextlib.nullcontext():
+                picked = _first_use_pick(arch, _gpu_family(index), key, kernels, cfgs, call,
+                                         has_dlse, inputs)
+        except Exception as e:  # noqa: BLE001 - a pick never breaks a call
+            _PICK_GIVEN_UP.add(key)
+            _warn_once(("pick", key), f"featherattn: the first-use tile pick for {key} on "
+                       f"{arch} failed ({type(e).__name__}: {e}); the shipped tiles run. "
+                       f"FEATHERATTN_TUNE=0 turns the pick off.")
+    for kernel, tile in (picked or {}).items():
+        cfgs = _with_tile(cfgs, kernel, tile)
+    return cfgs, True
+
+
+def _shipped_tile(kernel, cfgs, call):
+    return cfgs[kernel] if kernel != "dkdv" else _dkdv_config(cfgs, call.softcap, call.dropout_p)
+
+
+def _with_tile(cfgs, kernel, tile):
+    """cfgs with `kernel`'s tile replaced (for dK/dV, its softcap and dropout tiles too: a
+    pick's key holds those flags)."""
+    cfgs = {n: t for n, t in cfgs.items() if kernel != "dkdv" or not n.startswith("dkdv_")}
+    return dict(cfgs, **{kernel: tile})
+
+
+def _check_inputs(q, call, N, H, dlse):
+    """(q, k, v, dout) of N rows x H heads at q's head dim and dtype, a call record with
+    `call`'s kernel flags for them (a window narrowed to fit: a side as wide as the rows would
+    lose its mask; packed: two sequences), and an lse gradient where dlse."""
+    gen = torch.Generator(device=q.device).manual_seed(1)
+    shape = (N, H, q.shape[-1]) if call.varlen else (1, N, H, q.shape[-1])
+    tensors = [torch.randn(shape, generator=gen, device=q.device).to(q.dtype) for _ in range(4)]
+
+    def side(w):
+        return w if w <= 0 else min(w, N // 4)
+    offsets = torch.tensor([0, N // 3, N], dtype=torch.int32, device=q.device) if call.varlen else None
+    longest = N - N // 3 if call.varlen else 0
+    check_call = _Call(
+        call.softmax_scale, tuple(side(w) for w in call.window), call.softcap,
+        None if call.alibi_slopes is None else torch.rand(H, generator=gen, device=q.device) * 0.5,
+        None if call.sinks is None else torch.randn(H, generator=gen, device=q.device),
+        offsets, offsets, longest, longest, call.dropout_p,
+        None if call.dropout_p == 0.0 else _dropout_seed(q.device))
+    grad_lse = torch.randn((H, N) if call.varlen else (1, H, N), generator=gen,
+                           device=q.device) if dlse else None
+    return tensors, check_call, grad_lse
+
+
+def _time_ms(fn):
+    """Median ms of _PICK_REPS launches of fn on the current stream, after one untimed."""
+    fn()
+    pairs = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
+             for _ in range(_PICK_REPS)]
+    for start, end in pairs:
+        start.record()
+        fn()
+        end.record()
+    torch.cuda.synchronize()
+    times = sorted(start.elapsed_time(end) for start, end in pairs)
+    return times[len(times) // 2]
+
+
+def _launch_pass(kernel, cfgs, tensors, call, dlse, saved=None, grads=None, only=None,
+                 compiled=None):
+    """The pass of `kernel` with configs cfgs: the forward (returns out, lse), or the
+    backward from saved = (out, lse) into grads (zeros), with only as _native_backward's."""
+    q, k, v, do = tensors
+    if kernel == "fwd":
+        return _native_forward(q, k, v, call, config=cfgs, compiled=compiled)
+    _native_backward(do, q, k, v, *saved, *grads, call, config=cfgs, dlse=dlse, only=only,
+                     compiled=compiled)
+    return grads
+
+
+def _compile_candidate(kernel, cfgs, tensors, call, dlse, saved, grads):
+    """(run, spills, error): `kernel` with configs cfgs launched once on the pick's inputs
+    (compiling it); run() launches it again (the backward kernels alone: _native_backward's
+    only), spills is its compiled scratch (n_spills; 0 where Triton does not say)."""
+    only = None if kernel == "fwd" else kernel
+
+    def run(compiled=None):
+        return _launch_pass(kernel, cfgs, tensors, call, dlse, saved, grads, only, compiled)
+    try:
+        compiled = []
+        run(compiled)
+        return run, max((getattr(c, "n_spills", 0) or 0 for c in compiled), default=0), None
+    except Exception as e:  # noqa: BLE001 - a candidate that does not compile or launch here
+        return None, None, f"{type(e).__name__}: {(str(e).splitlines() or [''])[0][:160]}"
+
+
+def _check_pick(kernel, cfgs, q, call, has_dlse):
+    """None where `kernel` with configs cfgs passes the float64 check of test_featherattn.py
+    (error at most twice PyTorch's own in the same precision, + 1e-5; lse within 1e-4
+    relative) at 97 rows with the key's flags, else what failed."""
+    tensors, check_call, dlse = _check_inputs(q, call, 97, 2, has_dlse)
+    wide = [t.double() for t in tensors]
+    truth_out, truth_lse = _reference_forward(*wide[:3], check_call, acc=torch.float64)
+    low_out, _ = _reference_forward(*tensors[:3], check_call, acc=q.dtype)
+    if kernel == "fwd":
+        got, truths, lows = _launch_pass("fwd", cfgs, tensors, check_call, None), \
+            (truth_out, truth_lse), (low_out, None)
+        names = ("out", "lse")
+    else:
+        saved = (truth_out.to(q.dtype), truth_lse.float())
+        fill = 0.0 if call.varlen else float("nan")  # packed: rows outside stay as passed
+        grads = [torch.full_like(t, fill) for t in tensors[:3]]
+        got = _launch_pass(kernel, cfgs, tensors, check_call, dlse, saved, grads)
+        backward = _reference_backward_packed if call.varlen else _reference_backward
+        truths = backward(*(t.double() for t in (tensors[3], *tensors[:3], saved[0])), truth_lse,
+                          check_call, None if dlse is None else dlse.double(), acc=torch.float64)
+        lows = backward(tensors[3], *tensors[:3], saved[0], saved[1], check_call, dlse,
+                        acc=q.dtype)
+        names, got, truths, lows = (("dq",), got[:1], truths[:1], lows[:1]) if kernel == "dq" \
+            else (("dk", "dv"), got[1:], truths[1:3], lows[1:3])
+    for name, g, truth, low in zip(names, got, truths, lows):
+        g = g.double()
+        err = (g - truth).abs().max().item() if g.numel() else 0.0
+        if low is None:  # lse: fp32 arithmetic on both sides
+            bound = 1e-4 * (1.0 + truth.abs().max().item())
+        else:
+            bound = 2.0 * (low.double() - truth).abs().max().item() + 1e-5
+        if not err <= bound:  # (NaN fails too)
+            return f"{name} off by {err:.2e} > {bound:.2e} against float64"
+    return None
+
+
+class _PickLock:
+    """One process per arch picks at a time (torchrun's ranks on one machine): a lock file
+    made with O_EXCL in the cache folder. The others wait for it, then read what it wrote;
+    a lock older than the cap and a minute is a dead process's and is broken."""
+
+    def __init__(self, arch):
+        self.path = os.path.join(_cache_dir(), f"tuned-{arch}.lock")
+
+    def acquire(self, wait_s):
+        os.makedirs(os.path.dirname(self.path), exist_ok=True)
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            except FileExistsError:
+                try:
+                    age = time.time() - os.path.getmtime(self.path)
+                except OSError:
+                    continue  # released meanwhile
+                if age > _PICK_CAP_S + 60.0:
+                    try:
+                        os.remove(self.path)
+                    except OSError:
+                        pass
+                    continue
+                if time.monotonic() > deadline:
+                    return False
+                time.sleep(0.2)
+                continue
+            with os.fdopen(fd, "w") as f:
+                f.write(f"{os.getpid()}\n")
+            return True
+
+    def release(self):
+        try:
+            os.remove(self.path)
+        except OSError:
+            pass
+
+
+def _tile_text(tile):
+    return f"{tile.BLOCK_M}x{tile.BLOCK_N} w{tile.num_warps}" + (
+        f" s{tile.num_stages}" if tile.num_stages != 1 else "") + (
+        f" slices {tile.D_CHUNK}" if tile.D_CHUNK else "") + (
+        f" cols {tile.D_OUT}" if tile.D_OUT else "")
+
+
+def _first_use_pick(arch, family, key, kernels, cfgs, call, has_dlse, inputs):
+    """Compile the shipped tile and the model's candidates of each kernel of the pass on the
+    call's own inputs, time those with no more scratch than the shipped tile in alternating
+    rounds, keep for each kernel the fastest that is _PICK_MARGIN under the shipped tile and
+    passes _check_pick, write the pick with every candidate's measured and predicted time to
+    the tuning cache and return {kernel: Tile} (None: another process held the lock)."""
+    lock = _PickLock(arch)
+    if not lock.acquire(_PICK_CAP_S + 60.0):
+        _PICK_GIVEN_UP.add(key)
+        _warn_once(("pick lock", arch), f"featherattn: another process held {lock.path} past "
+                   f"the pick's cap; the shipped tiles run for {key}.")
+        return None
+    try:
+        picked = _cache_file.__wrapped__(arch)[1].get(key)  # another process's, meanwhile
+        if picked is not None:
+            _cache_file.cache_clear()
+            return picked
+        tensors, saved, dlse = inputs
+        q = tensors[0]
+        bucket = _bucket(q.shape[-1])
+        model = _PICK_CANDIDATES.get(family, {}).get(bucket, {})
+        predicted = {(kern, t): ms for kern in kernels for t, ms in model.get(kern, ())}
+        plan = {kern: [_shipped_tile(kern, cfgs, call)] for kern in kernels}
+        for kern in kernels:
+            plan[kern] += [t for t, _ in model.get(kern, ()) if t not in plan[kern]
+                           and (not t.D_OUT or bucket > 128)]
+        sys.stderr.write(f"featherattn: first use of {key} on {arch}: timing "
+                         f"{sum(map(len, plan.values()))} tiles (at most {_PICK_CAP_S:.0f} s, "
+                         f"once per key; FEATHERATTN_TUNE=0 turns this off) ... ")
+        sys.stderr.flush()
+        t0, capped, best, rows = time.monotonic(), False, {}, {}
+        grads = None if kernels == ("fwd",) else [torch.zeros_like(t) for t in tensors[:3]]
+        for kern in kernels:
+            runs, rows[kern] = {}, []
+            for tile in plan[kern]:
+                row = dict(tile=list(tile), shipped=tile == plan[kern][0],
+                           predicted_ms=predicted.get((kern, tile)))
+                rows[kern].append(row)
+                if runs and time.monotonic() - t0 > _PICK_CAP_S:  # (the shipped tile: always)
+                    capped, row["note"] = True, "not timed: the cap was reached"
+                    continue
+                run, row["spills"], row["error"] = _compile_candidate(
+                    kern, _with_tile(cfgs, kern, tile), tensors, call, dlse, saved, grads)
+                bar = rows[kern][0].get("spills")
+                if run is not None and (row["shipped"] or bar is None or row["spills"] <= bar):
+                    runs[tile] = run
+            times = {tile: [] for tile in runs}
+            if plan[kern][0] in runs:
+                _time_ms(runs[plan[kern][0]])  # a warm GPU for the first round
+            for r in range(_PICK_ROUNDS):
+                for tile in list(runs)[:: 1 if r % 2 == 0 else -1]:
+                    times[tile].append(_time_ms(runs[tile]))
+            for row in rows[kern]:
+                ms = times.get(Tile(*row["tile"]))
+                if ms:
+                    row["measured_ms"] = sorted(ms)[len(ms) // 2]
+            bar = rows[kern][0].get("measured_ms")
+            best[kern] = plan[kern][0]
+            for row in sorted((r for r in rows[kern] if "measured_ms" in r and not r["shipped"]
+                               and (bar is None or r["measured_ms"] <= _PICK_MARGIN * bar)),
+                              key=lambda r: r["measured_ms"]):
+                row["check"] = _check_pick(kern, _with_tile(cfgs, kern, Tile(*row["tile"])), q,
+                                           call, has_dlse) or "passed"
+                if row["check"] == "passed":
+                    best[kern] = Tile(*row["tile"])
+                    break
+        seconds = time.monotonic() - t0
+        entry = {kern: list(t) for kern, t in best.items()}
+        entry.update(
+            seconds=round(seconds, 1), capped=capped, device=torch.cuda.get_device_name(q.device)
+            if q.device.type == "cuda" else q.device.type, torch=torch.__version__,
+            runtime=torch.version.hip or torch.version.cuda,
+            timing_shape=f"q {tuple(q.shape)}, k {tuple(tensors[1].shape)}"
+            + (f", {call.cu_seqlens_q.numel() - 1} packed sequences" if call.varlen else ""),
+            predicted_for=_PICK_REFERENCE_ARCH.get(family) and
+            f"{_PICK_REFERENCE_ARCH[family]}, B1 H16 N4096 fp16 non-causal (model estimate)",
+            candidates=rows)
+        path = _update_cache(arch, picks={key: entry})
+        said = []
+        for kern in kernels:
+            ms = {tuple(r["tile"]): r.get("measured_ms") for r in rows[kern]}
+            if best[kern] == plan[kern][0]:
+                said.append(f"{kern} shipped {_tile_text(best[kern])}")
+            else:
+                gain = ms[tuple(plan[kern][0])] and ms[tuple(plan[kern][0])] / ms[tuple(best[kern])]
+                said.append(f"{kern} {_tile_text(best[kern])}"
+                            + (f" ({gain:.2f}x the shipped tile)" if gain else ""))
+        sys.stderr.write(f"{', '.join(said)}; {seconds:.1f} s{' (cap reached)' if capped else ''}"
+                         f"; cached in {path}\n")
+        sys.stderr.flush()
+        return best
+    finally:
+        lock.release()
 
 
 # ---- forward providers: AITER, and the PyTorch reference ----
@@ -2000,13 +2450,15 @@ def _visible(Nq, Nk, window, device):
     return keep, rel
 
 
-def _reference_scores(q, k, call):
-    """Scores of the PyTorch reference in fp32 [B, H, Nq, Nk] (GQA expanded), masked with
-    -inf, and tanh of the softcapped scores (or None)."""
+def _reference_scores(q, k, call, acc=None):
+    """Scores of the PyTorch reference [B, H, Nq, Nk] in `acc` (default fp32; float64: the
+    truth the tuner's check compares with, q's dtype: PyTorch's own low-precision error),
+    GQA expanded, masked with -inf, and tanh of the softcapped scores (or None)."""
+    acc = acc or torch.float32
     B, Nq, H, _ = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
-    qf = q.float().transpose(1, 2)
-    kf = k.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1)
+    qf = q.to(acc).transpose(1, 2)
+    kf = k.to(acc).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
     s = torch.matmul(qf, kf.transpose(-1, -2)) * call.softmax_scale
     th = None
     if call.softcap > 0.0:
@@ -2014,14 +2466,14 @@ def _reference_scores(q, k, call):
         s = th * call.softcap
     keep, rel = _visible(Nq, Nk, call.window, q.device)
     if call.alibi_slopes is not None:
-        s = s - call.alibi_slopes.float().reshape(-1, H)[:, :, None, None] * rel.abs().float()
+        s = s - call.alibi_slopes.to(acc).reshape(-1, H)[:, :, None, None] * rel.abs().to(acc)
     return s.masked_fill(~keep, float("-inf")), th
 
 
 def _reference_lse(s, sinks):
     """Row log-sum-exp with the sink logit in the denominator; rows with nothing give 0."""
     if sinks is not None:
-        s = torch.cat([s, sinks.float()[None, :, None, None].expand(*s.shape[:3], 1)], dim=-1)
+        s = torch.cat([s, sinks.to(s.dtype)[None, :, None, None].expand(*s.shape[:3], 1)], dim=-1)
     lse = torch.logsumexp(s, dim=-1)
     return torch.where(torch.isinf(lse), torch.zeros_like(lse), lse)
 
@@ -2066,35 +2518,36 @@ def _reference_keep(q, Nk, call, seq0=0):
     return _dropout_keep_ref(call.dropout_seed.to(q.device), seq_heads, Nq, Nk, call.dropout_p)
 
 
-def _reference_attention(q, k, v, call, seq0=0):
-    """Attention in plain fp32 PyTorch with flash-attn's semantics (call.dropout_p included,
-    with the kernels' mask; batch entries are sequences seq0, ...); returns (out, lse).
-    (B, N, H, D) layouts; rows with no visible key give out = 0 and lse = 0 (the sink's logit
-    with sinks). Differentiable."""
+def _reference_attention(q, k, v, call, seq0=0, acc=None):
+    """Attention in plain PyTorch (fp32, or acc as _reference_scores') with flash-attn's
+    semantics (call.dropout_p included, with the kernels' mask; batch entries are sequences
+    seq0, ...); returns (out, lse). (B, N, H, D) layouts; rows with no visible key give out =
+    0 and lse = 0 (the sink's logit with sinks). Differentiable."""
     H, Hk = q.shape[2], k.shape[2]
-    s, _ = _reference_scores(q, k, call)
+    s, _ = _reference_scores(q, k, call, acc)
     lse = _reference_lse(s, call.sinks)
     p = torch.exp(s - lse[..., None])
     if call.dropout_p > 0.0:
         keep = _reference_keep(q, k.shape[1], call, seq0)
         p = torch.where(keep, p / (1.0 - call.dropout_p), 0.0)
-    vf = v.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1)
+    vf = v.to(s.dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
     return torch.matmul(p, vf).transpose(1, 2).to(q.dtype), lse
 
 
-def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0):
-    """The native backward's math in plain fp32 PyTorch (custom-op bodies run below
-    autograd, so no autograd.grad here); returns (dq, dk, dv, dsinks or None). seq0 as
-    _reference_attention's."""
+def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0, acc=None):
+    """The native backward's math in plain PyTorch (fp32, or acc as _reference_scores';
+    custom-op bodies run below autograd, so no autograd.grad here); returns (dq, dk, dv,
+    dsinks or None). seq0 as _reference_attention's."""
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
-    s, th = _reference_scores(q, k, call)
-    p = torch.exp(s - lse[..., None])  # [B, H, Nq, Nk]
-    do_, q_, o_ = (t.float().transpose(1, 2) for t in (do, q, out))
-    k_, v_ = (t.float().transpose(1, 2).repeat_interleave(H // Hk, dim=1) for t in (k, v))
+    s, th = _reference_scores(q, k, call, acc)
+    acc = s.dtype
+    p = torch.exp(s - lse.to(acc)[..., None])  # [B, H, Nq, Nk]
+    do_, q_, o_ = (t.to(acc).transpose(1, 2) for t in (do, q, out))
+    k_, v_ = (t.to(acc).transpose(1, 2).repeat_interleave(H // Hk, dim=1) for t in (k, v))
     delta = (do_ * o_).sum(-1, keepdim=True)
     if dlse is not None:  # the lse gradient (see _dq_block)
-        delta = delta - dlse.float()[..., None]
+        delta = delta - dlse.to(acc)[..., None]
     dp = torch.matmul(do_, v_.transpose(-1, -2))
     p_kept = p
     if call.dropout_p > 0.0:  # dp: the gradient of the kept, rescaled p (see _dq_inner)
@@ -2110,7 +2563,7 @@ def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0):
     dk, dv = (t.view(B, Hk, H // Hk, Nk, D).sum(2) for t in (dk, dv))
     dsinks = None
     if call.sinks is not None:
-        dsinks = -(torch.exp(call.sinks.float()[None, :, None] - lse)
+        dsinks = -(torch.exp(call.sinks.to(acc)[None, :, None] - lse.to(acc))
                    * delta[..., 0]).sum(dim=(0, 2))
     grads = tuple(t.transpose(1, 2).to(q.dtype).contiguous() for t in (dq, dk, dv))
     return grads + (dsinks,)
@@ -2136,13 +2589,13 @@ def _clamped_spans(offsets, total):
     return spans
 
 
-def _reference_forward(q, k, v, call):
+def _reference_forward(q, k, v, call, acc=None):
     """_reference_attention, batched or one packed sequence at a time (lse (H, total_q);
     rows outside every sequence get zeros)."""
     if not call.varlen:
-        return _reference_attention(q, k, v, call)
+        return _reference_attention(q, k, v, call, acc=acc)
     out = torch.zeros_like(q)
-    lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.float32)
+    lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.promote_types(acc or torch.float32, torch.float32))
     for i, seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
         if rq.start == rq.stop:
             continue
@@ -2151,12 +2604,13 @@ def _reference_forward(q, k, v, call):
                 sink = call.sinks.float()[:, None]
                 lse[:, rq] = torch.where(torch.isinf(sink), 0.0, sink)  # as _reference_lse
             continue
-        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i)
+        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i,
+                                    acc=acc)
         out[rq], lse[:, rq] = o[0], l[0]
     return out, lse
 
 
-def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None):
+def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None, acc=None):
     """_reference_backward one packed sequence at a time."""
     grads = [torch.zeros_like(t) for t in (q, k, v)]
     dsinks = None if call.sinks is None else torch.zeros_like(call.sinks, dtype=torch.float32)
@@ -2165,7 +2619,8 @@ def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None):
             continue  # no query or no key: zero gradients (and a sink gets dO.O = 0 there)
         parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
                                     out[None, rq], lse[None, :, rq], seq_call,
-                                    None if dlse is None else dlse[None, :, rq], seq0=i)
+                                    None if dlse is None else dlse[None, :, rq], seq0=i,
+                                    acc=acc)
         for g, part, rows in zip(grads, parts, (rq, rk, rk)):
             g[rows] = part[0]
         if call.sinks is not None:

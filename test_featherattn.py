@@ -20,6 +20,7 @@ import math
 import os
 import subprocess
 import sys
+import types
 import warnings
 
 import pytest
@@ -365,10 +366,10 @@ def fake_gfx1151(monkeypatch, tmp_path):
     monkeypatch.setenv("FEATHERATTN_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1151")
     monkeypatch.setattr(fa, "_gpu_family", lambda index: "gfx11")
-    for fn in (fa._tuned_table, fa._gpu_configs):
+    for fn in (fa._cache_file, fa._gpu_configs):
         fn.cache_clear()
     yield tmp_path
-    for fn in (fa._tuned_table, fa._gpu_configs):
+    for fn in (fa._cache_file, fa._gpu_configs):
         fn.cache_clear()
 
 
@@ -426,6 +427,425 @@ def test_stale_or_corrupt_tuning_cache_is_ignored_with_one_warning(fake_gfx1151,
             cfgs, source = fa._gpu_configs(0, bucket)
             assert cfgs == fa._shipped_table("gfx11")[bucket] and source.startswith("shipped")
     assert len(record) == 1
+
+
+# ---- the first-use pick ----
+
+@pytest.fixture(autouse=True)
+def no_first_use_pick(monkeypatch):
+    """No test times tiles on the user's GPU unless it asks to (an RDNA GPU would otherwise
+    pick at every new key of the suite): FEATHERATTN_TUNE=0, and no key given up earlier."""
+    monkeypatch.setenv("FEATHERATTN_TUNE", "0")
+    monkeypatch.setattr(fa, "_PICK_GIVEN_UP", set())
+
+
+T = fa.Tile
+PICK_CANDIDATES = {64: dict(fwd=((T(32, 32, 4, 1, 0), 1.0), (T(16, 16, 4, 1, 0), 2.0)),
+                            dq=((T(16, 16, 4, 1, 16), 1.5), (T(16, 32, 4, 1, 0), 1.7)),
+                            dkdv=((T(32, 16, 4, 1, 0), 1.1),))}
+
+
+class FakeClock:
+    """time for featherattn: monotonic() advances only when a test says so."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def monotonic(self):
+        return self.now
+
+    def time(self):
+        return 1e9 + self.now
+
+    def sleep(self, s):
+        self.now += s
+
+
+@pytest.fixture
+def picking(fake_gfx1151, monkeypatch):
+    """The first-use pick forced on this device (CPU: the interpreter's kernels, which run
+    and are checked for real), PICK_CANDIDATES as the model's list, and what a test sets per
+    tile: its timing (pick.ms: {(kernel, Tile): ms}; 1.0 otherwise) and its scratch
+    (pick.spills; 0 otherwise), on a fake clock that each compile advances by pick.cost
+    seconds. pick.compiled: (kernel, Tile) in compile order."""
+    clock = FakeClock()
+    pick = types.SimpleNamespace(ms={}, spills={}, cost=0.0, compiled=[], clock=clock,
+                                 dir=fake_gfx1151)
+    monkeypatch.setattr(fa, "_tune_mode", lambda device, source: "forced")
+    monkeypatch.setattr(fa, "_PICK_CANDIDATES", {"gfx11": PICK_CANDIDATES})
+    monkeypatch.setattr(fa, "_configs", lambda device, head_dim: (
+        fa._CONFIGS["interpret"][fa._bucket(head_dim)], "shipped table 'interpret'"))
+    monkeypatch.setattr(fa, "time", clock)
+    monkeypatch.setattr(fa, "_PLANS", {})
+    real_compile = fa._compile_candidate
+
+    def compile_candidate(kernel, cfgs, tensors, call, *args):
+        tile = fa._shipped_tile(kernel, cfgs, call)
+        pick.compiled.append((kernel, tile))
+        run, spills, error = real_compile(kernel, cfgs, tensors, call, *args)  # runs for real
+        clock.now += pick.cost
+        if run is None:
+            return run, spills, error
+
+        def timed():
+            run()
+            return pick.ms.get((kernel, tile), 1.0)
+        return timed, pick.spills.get((kernel, tile), spills), error
+    monkeypatch.setattr(fa, "_compile_candidate", compile_candidate)
+    monkeypatch.setattr(fa, "_time_ms", lambda run: run())
+    return pick
+
+
+def cached_picks(folder):
+    import json
+    return json.loads((folder / "tuned-gfx1151.json").read_text())["picks"]
+
+
+def test_pick_candidates_start_with_the_shipped_tiles():
+    """Each RDNA candidate list starts with its family's shipped tile (Triton 3.9's table,
+    whose model estimate it carries), lists Tiles with an estimate, and splits the output
+    columns (D_OUT) only above head dim 128, where the tables do."""
+    for family in ("gfx11", "gfx12"):
+        for bucket, kernels in fa._PICK_CANDIDATES[family].items():
+            for kernel, rows in kernels.items():
+                assert rows[0][0] == fa._CONFIGS[family][bucket][kernel], (family, bucket, kernel)
+                assert len(rows) == 4 and len({t for t, _ in rows}) == 4
+                assert all(type(t) is fa.Tile and ms > 0 and (not t.D_OUT or bucket > 128)
+                           for t, ms in rows), rows
+
+
+def test_pick_key_holds_what_changes_the_kernel():
+    """The pick's key: pass, dtype, head dim and every flag that compiles another kernel;
+    not the sizes, the scale or a window's width."""
+    q, k, v, _ = make_inputs(1, 20, 20, 2, 1, 72, BF16)
+    keys = {}
+    for name, call in [
+            ("plain", fa._call(q, k, 0.1)), ("scale", fa._call(q, k, 0.3)),
+            ("causal", fa._call(q, k, 0.1, True)), ("window", fa._call(q, k, 0.1, window=(5, 3))),
+            ("window-wider", fa._call(q, k, 0.1, window=(7, 1))),
+            ("softcap", fa._call(q, k, 0.1, softcap=3.0)),
+            ("alibi", fa._call(q, k, 0.1, alibi_slopes=torch.ones(2))),
+            ("sinks", fa._call(q, k, 0.1, sinks=torch.zeros(2))),
+            ("dropout", fa._call(q, k, 0.1, dropout_p=0.1)),
+            ("packed", fa._call(q[0], k[0], 0.1, cu_seqlens_q=torch.tensor([0, 20], dtype=torch.int32),
+                                cu_seqlens_k=torch.tensor([0, 20], dtype=torch.int32),
+                                max_seqlen_q=20, max_seqlen_k=20))]:
+        keys[name] = fa._pick_key(("dq", "dkdv"), q if name != "packed" else q[0], call, False)
+    assert keys["plain"] == "bwd bfloat16 D72" == keys["scale"]
+    assert keys["window"] == keys["window-wider"] == "bwd bfloat16 D72 window"
+    assert len({keys[n] for n in keys if n not in ("scale", "window-wider")}) == len(keys) - 2
+    call = fa._call(q, k, 0.1, True)
+    assert fa._pick_key(("fwd",), q, call, False) == "fwd bfloat16 D72 causal"
+    assert fa._pick_key(("dq", "dkdv"), q, call, True) == "bwd bfloat16 D72 causal dlse"
+    assert fa._pick_key(("fwd",), q.half(), call, False) == "fwd float16 D72 causal"
+    assert fa._pick_key(("fwd",), q[..., :64], call, False) == "fwd bfloat16 D64 causal"
+
+
+@pytest.mark.parametrize("hip", [False, True], ids=["cuda", "rocm"])
+def test_tune_mode_auto_on_amd_only_forced_anywhere_never_interpreted(hip, monkeypatch):
+    """Unset: AMD GPUs pick (their tiles are estimates), NVIDIA ones (the H200's measured
+    table) do not, nor a bucket bench.py tune timed; FEATHERATTN_TUNE=1 forces it, =0 stops
+    it; never under the interpreter or off a GPU; a bad value is a ValueError."""
+    monkeypatch.setattr(fa.torch.version, "hip", "6.4" if hip else None)
+    monkeypatch.setattr(fa, "_INTERPRET", False)
+    gpu, table = torch.device("cuda", 0), "shipped table 'gfx11'"
+    monkeypatch.delenv("FEATHERATTN_TUNE")
+    assert fa._tune_mode(gpu, table) == ("auto" if hip else None)
+    assert fa._tune_mode(gpu, "tuning cache /x/tuned-gfx1151.json") is None
+    assert fa._tune_mode(torch.device("cpu"), table) is None
+    for value, mode in (("1", "forced"), ("on", "forced"), ("0", None), ("off", None)):
+        monkeypatch.setenv("FEATHERATTN_TUNE", value)
+        assert fa._tune_mode(gpu, table) == mode
+        assert fa._tune_mode(gpu, "tuning cache /x") == mode
+    monkeypatch.setenv("FEATHERATTN_TUNE", "sometimes")
+    with pytest.raises(ValueError, match="FEATHERATTN_TUNE"):
+        fa._tune_mode(gpu, table)
+    monkeypatch.setenv("FEATHERATTN_TUNE", "1")
+    monkeypatch.setattr(fa, "_INTERPRET", True)
+    assert fa._tune_mode(gpu, table) is None
+
+
+def test_first_use_pick_times_checks_caches_and_runs_the_fastest(picking, capsys):
+    """A new key: the shipped tile and the model's candidates each timed once, the fastest
+    3% faster than the shipped one checked against float64 and cached with every
+    candidate's measured and predicted time; the call runs it and is right; a second call,
+    and a fresh read of the file, use the cache without timing."""
+    picking.ms = {("fwd", T(16, 16, 4, 1, 0)): 0.5, ("fwd", T(32, 32, 4, 1, 0)): 0.98,
+                  ("dq", T(16, 32, 4, 1, 0)): 0.98, ("dkdv", T(32, 16, 4, 1, 0)): 0.2}
+    q, k, v, do = make_inputs(1, 37, 37, 2, 2, 64, BF16)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_func(*leaves, causal=True)
+    out.backward(do)
+    truth, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125)
+    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125, dtype=BF16)
+    assert_close_to_ref(out, truth, low, "out")
+    check_grads([t.grad for t in leaves], q, k, v, do, True, 0.125)
+    shipped = fa._CONFIGS["interpret"][64]
+    assert picking.compiled == [("fwd", shipped["fwd"]), ("fwd", T(32, 32, 4, 1, 0)), ("fwd", T(16, 16, 4, 1, 0)),
+                             ("dq", shipped["dq"]), ("dq", T(16, 16, 4, 1, 16)), ("dq", T(16, 32, 4, 1, 0)),
+                             ("dkdv", shipped["dkdv"]), ("dkdv", T(32, 16, 4, 1, 0))]
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 2 and all("first use of" in line and "FEATHERATTN_TUNE=0" in line
+                                   and "cached in" in line for line in lines)
+    picks = cached_picks(picking.dir)
+    fwd, bwd = picks["fwd bfloat16 D64 causal"], picks["bwd bfloat16 D64 causal"]
+    assert fwd["fwd"] == list(T(16, 16, 4, 1, 0)) and bwd["dkdv"] == list(T(32, 16, 4, 1, 0))
+    # dq: 16x32 measured 0.98, not 3% under the shipped tile's 1.0: the shipped tile stays
+    assert bwd["dq"] == list(shipped["dq"])
+    rows = {tuple(r["tile"]): r for r in fwd["candidates"]["fwd"]}
+    assert rows[tuple(shipped["fwd"])]["shipped"] and rows[tuple(shipped["fwd"])]["measured_ms"] == 1.0
+    assert rows[tuple(T(16, 16, 4, 1, 0))]["predicted_ms"] == 2.0
+    assert rows[tuple(T(16, 16, 4, 1, 0))]["check"] == "passed"
+    assert fwd["capped"] is False and fwd["timing_shape"] == "q (1, 37, 2, 64), k (1, 37, 2, 64)"
+    assert "gfx1151" in fwd["predicted_for"]
+    picking.compiled.clear()
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    fa._PLANS.clear()  # a new process: no plans, the file read again
+    fa._cache_file.cache_clear()
+    fa.flash_attn_func(*leaves, causal=True).backward(do)
+    assert picking.compiled == [] and not capsys.readouterr().err
+    cfgs, final = fa._call_configs(("dq", "dkdv"), q, fa._call(q, k, 0.125, True), False,
+                                   ((q, k, v, do), (out, None), None))
+    assert final and cfgs["dkdv"] == T(32, 16, 4, 1, 0) and cfgs["dq"] == shipped["dq"]
+
+
+def test_first_use_pick_stops_at_its_cap(picking, monkeypatch, capsys):
+    """Each compile takes 4 s on the clock and the cap is 6 s: the candidates left when the
+    cap is passed are recorded untimed (a kernel's shipped tile is always timed), the fastest
+    timed one is kept, and the entry and the printed line say the cap was reached."""
+    monkeypatch.setattr(fa, "_PICK_CAP_S", 6.0)
+    picking.cost = 4.0
+    picking.ms = {("dq", T(16, 16, 4, 1, 16)): 0.5, ("dq", T(16, 32, 4, 1, 0)): 0.1}
+    q, k, v, do = make_inputs(1, 30, 30, 2, 2, 64, BF16)
+    call = fa._call(q, k, 0.125)
+    out, lse = fa._native_forward(q, k, v, call, config=fa._CONFIGS["interpret"][64])
+    grads = [torch.zeros_like(t) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    check_grads(grads, q, k, v, do, False, 0.125)
+    entry = cached_picks(picking.dir)["bwd bfloat16 D64"]
+    dq = {tuple(r["tile"]): r for r in entry["candidates"]["dq"]}
+    assert entry["capped"] is True and entry["dq"] == list(T(16, 16, 4, 1, 16))
+    assert dq[tuple(T(16, 32, 4, 1, 0))]["note"] == "not timed: the cap was reached"
+    assert "measured_ms" not in dq[tuple(T(16, 32, 4, 1, 0))]
+    dkdv = entry["candidates"]["dkdv"]
+    assert dkdv[0]["shipped"] and dkdv[0]["measured_ms"] == 1.0
+    assert all("not timed" in r["note"] for r in dkdv[1:]) and len(dkdv) == 2
+    assert entry["dkdv"] == list(fa._CONFIGS["interpret"][64]["dkdv"])
+    assert "(cap reached)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where", ["graph capture", "torch.compile tracing"])
+def test_no_pick_during_capture_or_tracing_and_the_next_eager_call_picks(where, picking, monkeypatch):
+    """While a CUDA / HIP graph captures or torch.compile traces, the shipped tiles run, no
+    plan is kept and nothing is recorded for the fast path; the next eager call picks."""
+    flag = {"on": True}
+    if where == "graph capture":
+        monkeypatch.setattr(fa.torch.cuda, "is_current_stream_capturing", lambda: flag["on"])
+        monkeypatch.setattr(fa, "_call_configs", _on_cuda(fa._call_configs))
+    else:
+        monkeypatch.setattr(fa.torch.compiler, "is_compiling", lambda: flag["on"])
+    q, k, v, do = make_inputs(1, 33, 33, 2, 2, 64, BF16)
+    call = fa._call(q, k, 0.125, True)
+    with fa._recorded() as launches:
+        out, lse = fa._native_forward(q, k, v, call)
+    check_forward(out, lse, q, k, v, True, 0.125)
+    assert picking.compiled == [] and fa._PLANS == {} and launches == []
+    assert not (picking.dir / "tuned-gfx1151.json").exists()
+    flag["on"] = False
+    fa._native_forward(q, k, v, call)
+    assert [kern for kern, _ in picking.compiled] == ["fwd"] * 3 and len(fa._PLANS) == 1
+    assert "fwd bfloat16 D64 causal" in cached_picks(picking.dir)
+
+
+def _on_cuda(call_configs):
+    """_call_configs as on a GPU: the capture check only asks CUDA about a CUDA tensor."""
+    def run(kernels, q, *args, **kw):
+        real = q.device
+        return call_configs(kernels, types.SimpleNamespace(
+            device=torch.device("cuda", 0), shape=q.shape, dtype=q.dtype), *args, **kw) \
+            if fa.torch.cuda.is_current_stream_capturing() else call_configs(kernels, q, *args, **kw)
+    return run
+
+
+def test_compile_candidate_reports_scratch_and_errors(monkeypatch):
+    """A candidate's compiled scratch (n_spills) and a launch that fails are reported."""
+    q, k, v, do = make_inputs(1, 20, 20, 2, 2, 64, BF16)
+    call, cfgs = fa._call(q, k, 0.125), fa._CONFIGS["interpret"][64]
+    run, spills, error = fa._compile_candidate("fwd", cfgs, [q, k, v, do], call, None, None, None)
+    assert callable(run) and error is None and spills == 0
+    check_forward(*run(), q, k, v, False, 0.125)
+    monkeypatch.setattr(fa, "_launch_pass", lambda *a: a[-1].append(
+        types.SimpleNamespace(n_spills=3)))
+    assert fa._compile_candidate("fwd", cfgs, [q, k, v, do], call, None, None, None)[1:] == (3, None)
+
+    def fail(*a):
+        raise RuntimeError("out of resources: shared memory, Required: 300000")
+    monkeypatch.setattr(fa, "_launch_pass", fail)
+    run, spills, error = fa._compile_candidate("fwd", cfgs, [q, k, v, do], call, None, None, None)
+    assert run is None and error.startswith("RuntimeError: out of resources")
+
+
+def test_a_candidate_with_more_scratch_than_the_shipped_tile_is_not_timed(picking):
+    """Scratch is judged against the shipped tile's (NVIDIA's shipped dK/dV tiles spill a
+    little; RDNA's none): more is reported and not timed, as much is timed."""
+    picking.spills = {("fwd", fa._CONFIGS["interpret"][64]["fwd"]): 2,
+                      ("fwd", T(32, 32, 4, 1, 0)): 5, ("fwd", T(16, 16, 4, 1, 0)): 2}
+    picking.ms = {("fwd", T(32, 32, 4, 1, 0)): 0.1, ("fwd", T(16, 16, 4, 1, 0)): 0.5}
+    q, k, v, _ = make_inputs(1, 30, 30, 2, 2, 64, BF16)
+    fa._native_forward(q, k, v, fa._call(q, k, 0.125))
+    entry = cached_picks(picking.dir)["fwd bfloat16 D64"]
+    rows = {tuple(r["tile"]): r for r in entry["candidates"]["fwd"]}
+    assert rows[tuple(T(32, 32, 4, 1, 0))]["spills"] == 5 and "measured_ms" not in rows[tuple(T(32, 32, 4, 1, 0))]
+    assert rows[tuple(T(16, 16, 4, 1, 0))]["measured_ms"] == 0.5
+    assert entry["fwd"] == list(T(16, 16, 4, 1, 0))
+
+
+FLAG_CALLS = {
+    "plain": {}, "causal": dict(causal=True), "window": dict(window=(9, 4)),
+    "softcap": dict(causal=True, softcap=4.0), "alibi": dict(alibi=True),
+    "sinks": dict(causal=True, sinks=True), "dropout": dict(dropout_p=0.2),
+    "packed": dict(causal=True, packed=True), "packed-dlse": dict(packed=True, dlse=True),
+    "dlse": dict(causal=True, dlse=True)}
+
+
+def _flag_call(q, k, flags):
+    H = q.shape[-2]
+    opts = dict(causal=flags.get("causal", False), window=flags.get("window", (-1, -1)),
+                softcap=flags.get("softcap", 0.0), dropout_p=flags.get("dropout_p", 0.0),
+                alibi_slopes=torch.rand(H) if flags.get("alibi") else None,
+                sinks=torch.randn(H) if flags.get("sinks") else None)
+    if flags.get("packed"):
+        cu = torch.tensor([0, q.shape[0]], dtype=torch.int32)
+        opts.update(cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=q.shape[0],
+                    max_seqlen_k=q.shape[0])
+    call = fa._call(q, k, q.shape[-1] ** -0.5, **opts)
+    return call._replace(dropout_seed=fa._dropout_seed(q.device)) if call.dropout_p else call
+
+
+@pytest.mark.parametrize("kernel", ["fwd", "dq", "dkdv"])
+@pytest.mark.parametrize("flags", list(FLAG_CALLS), ids=list(FLAG_CALLS))
+def test_pick_check_passes_right_kernels_and_fails_wrong_ones(kernel, flags, monkeypatch):
+    """The check a pick must pass (float64, twice PyTorch's own error): the interpreter's
+    tiles pass it with every flag; a kernel whose output is off in one element by a tenth
+    of its largest value fails it."""
+    f = FLAG_CALLS[flags]
+    q, k, _, _ = make_inputs(1, 20, 20, 2, 2, 80, BF16)
+    if f.get("packed"):
+        q, k = q[0], k[0]
+    call, cfgs = _flag_call(q, k, f), fa._CONFIGS["interpret"][128]
+    assert fa._check_pick(kernel, cfgs, q, call, f.get("dlse", False)) is None
+    real = fa._launch_pass
+
+    def off(*args, **kw):
+        got = real(*args, **kw)
+        target = got[0] if kernel in ("fwd", "dq") else got[2]  # out / dq / dv
+        target.view(-1)[5] += 0.1 * target.abs().max() + 0.05
+        return got
+    monkeypatch.setattr(fa, "_launch_pass", off)
+    failed = fa._check_pick(kernel, cfgs, q, call, f.get("dlse", False))
+    assert failed and "against float64" in failed
+
+
+def test_a_pick_that_fails_the_check_gives_way_to_the_next_fastest(picking, monkeypatch):
+    """The fastest candidate computes wrong here: it is recorded as failing, and the next
+    fastest that passes is kept."""
+    picking.ms = {("fwd", T(16, 16, 4, 1, 0)): 0.2, ("fwd", T(32, 32, 4, 1, 0)): 0.5}
+    real = fa._launch_pass
+
+    def wrong_for_16x16(kernel, cfgs, *args, **kw):
+        got = real(kernel, cfgs, *args, **kw)
+        if kernel == "fwd" and cfgs["fwd"] == T(16, 16, 4, 1, 0):
+            got[0].view(-1)[0] += 1.0
+        return got
+    monkeypatch.setattr(fa, "_launch_pass", wrong_for_16x16)
+    q, k, v, _ = make_inputs(1, 30, 30, 2, 2, 64, BF16)
+    fa._native_forward(q, k, v, fa._call(q, k, 0.125))
+    entry = cached_picks(picking.dir)["fwd bfloat16 D64"]
+    rows = {tuple(r["tile"]): r for r in entry["candidates"]["fwd"]}
+    assert rows[tuple(T(16, 16, 4, 1, 0))]["check"].startswith("out off by")
+    assert rows[tuple(T(32, 32, 4, 1, 0))]["check"] == "passed"
+    assert entry["fwd"] == list(T(32, 32, 4, 1, 0))
+
+
+def test_tuning_cache_keeps_picks_beside_bench_tune_and_drops_them_when_stale(fake_gfx1151):
+    """bench.py tune's write keeps the picks; a version change drops both; each write
+    leaves no temporary file; a pick entry with a bad tile is an unreadable file."""
+    import json
+    pick = {"fwd bfloat16 D64": dict(fwd=[16, 16, 4, 1, 0, 0], seconds=1.0)}
+    fa._update_cache("gfx1151", picks=pick)
+    fa._write_tuned_table("gfx1151", {128: dict(fwd=T(64, 16, 4, 1, 32), dkdv=T(16, 64, 8, 1, 16),
+                                                dq=T(32, 32, 8, 1, 0))})
+    table, picks = fa._cache_file("gfx1151")
+    assert picks == {"fwd bfloat16 D64": dict(fwd=T(16, 16, 4, 1, 0))} and 128 in table
+    assert sorted(p.name for p in fake_gfx1151.iterdir()) == ["tuned-gfx1151.json"]
+    path = fake_gfx1151 / "tuned-gfx1151.json"
+    data = json.loads(path.read_text())
+    path.write_text(json.dumps(dict(data, triton="0.1")))
+    fa._update_cache("gfx1151", picks={"fwd float16 D64": dict(fwd=[32, 32, 4, 1, 0])})
+    assert set(json.loads(path.read_text())["picks"]) == {"fwd float16 D64"}
+    assert "configs" not in json.loads(path.read_text())
+    path.write_text(json.dumps(dict(data, picks={"fwd bfloat16 D64": dict(fwd=[16, 16])})))
+    fa._cache_file.cache_clear()
+    with pytest.warns(UserWarning, match="unreadable tuning cache"):
+        assert fa._cache_file("gfx1151") == ({}, {})
+
+
+PICK_SCRIPT = r"""
+import os, sys, time, json
+sys.path.insert(0, sys.argv[1])
+import torch, featherattn as fa
+fa._gpu_arch = lambda index: "gfx1151"
+fa._gpu_family = lambda index: "gfx11"
+fa._tune_mode = lambda device, source: "forced"
+fa._configs = lambda device, D: (fa._CONFIGS["interpret"][64], "shipped table 'interpret'")
+def compile_candidate(kernel, cfgs, *args):
+    time.sleep(0.3)
+    return (lambda: 0.5 if cfgs[kernel] == fa.Tile(16, 16, 4, 1, 0) else 1.0), 0, None
+fa._compile_candidate = compile_candidate
+fa._time_ms = lambda run: run()
+fa._check_pick = lambda *args: None
+fa._PICK_CANDIDATES = {"gfx11": {64: dict(fwd=((fa.Tile(32, 32, 4, 1, 0), 1.0), (fa.Tile(16, 16, 4, 1, 0), 2.0)))}}
+q = torch.zeros(1, 8, 2, 64, dtype=torch.bfloat16)
+cfgs, final = fa._call_configs(("fwd",), q, fa._call(q, q, 0.125), False, ((q, q, q, None), None, None))
+print("PICKED", tuple(cfgs["fwd"]), final)
+"""
+
+
+def test_processes_pick_one_at_a_time_and_share_the_result(fake_gfx1151):
+    """Three processes reach one new key together (torchrun's ranks): one times the
+    candidates, the others wait on the lock and read its pick; the file is whole."""
+    import json
+    env = dict(os.environ, FEATHERATTN_CACHE_DIR=str(fake_gfx1151), TRITON_INTERPRET="1")
+    here = os.path.dirname(os.path.abspath(fa.__file__))
+    procs = [subprocess.Popen([sys.executable, "-c", PICK_SCRIPT, here], env=env, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(3)]
+    results = [p.communicate(timeout=300) for p in procs]
+    assert all(p.returncode == 0 for p in procs), results
+    assert [out.strip().splitlines()[-1] for out, _ in results] == \
+        ["PICKED (16, 16, 4, 1, 0, 0) True"] * 3
+    assert sum(err.count("first use of") for _, err in results) == 1
+    data = json.loads((fake_gfx1151 / "tuned-gfx1151.json").read_text())
+    assert list(data["picks"]) == ["fwd bfloat16 D64"]
+    assert not (fake_gfx1151 / "tuned-gfx1151.lock").exists()
+
+
+def test_pick_lock_breaks_a_dead_holder_and_gives_up_on_a_live_one(fake_gfx1151, monkeypatch):
+    """A lock older than the cap and a minute is broken; a fresh one held past the wait
+    leaves the shipped tiles running for that key, with one warning."""
+    lock = fa._PickLock("gfx1151")
+    (fake_gfx1151 / "tuned-gfx1151.lock").write_text("12345\n")
+    old = os.path.getmtime(fake_gfx1151 / "tuned-gfx1151.lock") - fa._PICK_CAP_S - 61
+    os.utime(fake_gfx1151 / "tuned-gfx1151.lock", (old, old))
+    assert lock.acquire(0.0)
+    lock2 = fa._PickLock("gfx1151")
+    assert not lock2.acquire(0.3)
+    monkeypatch.setattr(fa._PickLock, "acquire", lambda self, wait_s: False)  # waited it out
+    with pytest.warns(RuntimeWarning, match="held .* past the pick's cap"):
+        got = fa._first_use_pick("gfx1151", "gfx11", "fwd bfloat16 D64", ("fwd",), {}, None,
+                                 None, False)
+    assert got is None and "fwd bfloat16 D64" in fa._PICK_GIVEN_UP
+    lock.release()
+    assert not (fake_gfx1151 / "tuned-gfx1151.lock").exists()
 
 
 # ---- arguments: every public one validated, by type and value ----
@@ -2905,6 +3325,57 @@ def test_gpu_compiled_reduce_overhead_training_matches_eager():
         assert torch.allclose(got, want, rtol=1e-2, atol=0), (got, want)
         for a, b in zip(got_grads, want_grads):
             assert (a.float() - b.float()).abs().max() <= 0.02 * b.float().abs().max() + 1e-3
+
+PICK_READER = r"""
+import sys, torch
+sys.path.insert(0, sys.argv[1])
+import featherattn as fa
+q = torch.randn(1, 300, 4, 64, device="cuda", dtype=torch.bfloat16)
+call = fa._call(q, q[:, :, :2], 0.125, True)
+fwd, _ = fa._call_configs(("fwd",), q, call, False)
+bwd, _ = fa._call_configs(("dq", "dkdv"), q, call, False)
+print("CONFIGS", tuple(fwd["fwd"]), tuple(bwd["dq"]), tuple(fa._dkdv_config(bwd, 0.0)))
+"""
+
+
+@needs_gpu
+def test_gpu_first_use_pick_forced(tmp_path, monkeypatch, capfd):
+    """FEATHERATTN_TUNE=1 on this GPU (how an NVIDIA GPU checks the AMD default): the first
+    call at a new key times and checks candidates within the cap and is right; a new
+    process reads the picks from the cache, without timing."""
+    import json
+    import time
+    monkeypatch.setenv("FEATHERATTN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("FEATHERATTN_TUNE", "1")
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
+    monkeypatch.setattr(fa, "_PLANS", {})
+    fa._cache_file.cache_clear()
+    fa._gpu_configs.cache_clear()
+    q, k, v, do = make_inputs(1, 300, 300, 4, 2, 64, BF16, seed=81)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    t0 = time.monotonic()
+    out = fa.flash_attn_func(*leaves, causal=True)
+    grads = torch.autograd.grad(out, leaves, do)
+    torch.cuda.synchronize()
+    seconds = time.monotonic() - t0
+    truth, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125)
+    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125, dtype=BF16)
+    assert_close_to_ref(out, truth, low, "out")
+    check_grads(grads, q, k, v, do, True, 0.125)
+    err = capfd.readouterr().err
+    assert err.count("featherattn: first use of") == 2, err
+    picks = json.loads((tmp_path / f"tuned-{fa._gpu_arch(0)}.json").read_text())["picks"]
+    fwd, bwd = picks["fwd bfloat16 D64 causal"], picks["bwd bfloat16 D64 causal"]
+    assert seconds <= 2 * fa._PICK_CAP_S + 60 and fwd["seconds"] <= fa._PICK_CAP_S + 30
+    assert all(r.get("measured_ms") or r.get("error") or r.get("spills") or r.get("note")
+               for r in fwd["candidates"]["fwd"] + bwd["candidates"]["dq"] + bwd["candidates"]["dkdv"])
+    res = subprocess.run([sys.executable, "-c", PICK_READER, os.path.dirname(fa.__file__)],
+                         capture_output=True, text=True, timeout=300,
+                         env=dict(os.environ, FEATHERATTN_CACHE_DIR=str(tmp_path)))
+    assert "first use of" not in res.stderr, res.stderr[-2000:]
+    assert res.stdout.strip().splitlines()[-1] == "CONFIGS " + " ".join(
+        str(tuple(fa.Tile(*t))) for t in (fwd["fwd"], bwd["dq"], bwd["dkdv"])), res.stdout + res.stderr
+
 
 @needs_gpu
 def test_gpu_sequence_of_65536():

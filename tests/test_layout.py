@@ -79,7 +79,7 @@ def test_test_featherattn_collects_alone(tmp_path, interpret):
     env = {k: v for k, v in os.environ.items() if k not in ("TRITON_INTERPRET", "PYTHONPATH")}
     if interpret:
         env["TRITON_INTERPRET"] = "1"
-    res = subprocess.run([sys.executable, "-m", "pytest", "--co" if interpret else "-rs", "-q",
+    res = subprocess.run([sys.executable, "-m", "pytest", "-rs", "-q", *(["--co"] if interpret else []),
                           "-p", "no:cacheprovider", "test_featherattn.py"], cwd=tmp_path, env=env, capture_output=True,
                          text=True, timeout=300)
     out = res.stdout + res.stderr

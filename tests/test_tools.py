@@ -75,3 +75,31 @@ print(harness.CNT)
 """, tmp_path, interpret=True)
     counts = eval(out.strip().splitlines()[-1])
     assert counts == {"fwd": 1, "bwd": 1, "fallback": 1}, counts
+
+
+def test_pick_check_names_exist():
+    """tools/pick_check.py (GPU only) reads picks through featherattn's _call_configs without
+    inputs (a look-up), times explicit configs through _native_forward / _native_backward and
+    compares with _shipped_table: those names and arguments must exist."""
+    import inspect
+    import featherattn as fa
+    assert list(inspect.signature(fa._call_configs).parameters) == ["kernels", "q", "call",
+                                                                    "has_dlse", "inputs"]
+    assert inspect.signature(fa._call_configs).parameters["inputs"].default is None
+    assert "config" in inspect.signature(fa._native_forward).parameters
+    assert "config" in inspect.signature(fa._native_backward).parameters
+    assert callable(fa._shipped_table) and callable(fa._gpu_arch) and callable(fa._bucket)
+    src = open(os.path.join(ROOT, "tools", "pick_check.py")).read()
+    assert "fa._call_configs((\"fwd\",), q, call, False)" in src
+
+
+def test_every_mutant_still_applies():
+    """tools/mutate.py stops at a mutant whose old string is not in featherattn.py exactly
+    once: a change to the module that moves one breaks the harness here, not at the next
+    mutation run."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import mutate
+    with open(os.path.join(ROOT, "featherattn.py")) as f:
+        source = f.read()
+    stale = [m.id for m in mutate.MUTANTS if source.count(m.old) != 1]
+    assert not stale, f"mutants whose old string is not in featherattn.py exactly once: {stale}"

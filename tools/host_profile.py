@@ -181,6 +181,22 @@ def blocks(steps=60):
     for (name, compiled), x in res.items():
         print(f"{name:>14} {'compiled' if compiled else 'eager':>9} {sorted(x)[1]:7.2f} ms  "
               f"({', '.join(f'{t:.2f}' for t in x)})")
+    from torch.profiler import ProfilerActivity, profile as tprofile
+    for name, attn in (("featherattn", feather), ("sdpa", sdpa)):  # eager: GPU-busy per step
+        torch.manual_seed(0)
+        model = torch.nn.Sequential(*(Block(attn) for _ in range(8))).cuda().bfloat16()
+        x = torch.randn(1, 256, 512, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+        for _ in range(5):
+            model(x).float().square().mean().backward()
+        torch.cuda.synchronize()
+        with tprofile(activities=[ProfilerActivity.CUDA]) as p:
+            for _ in range(10):
+                model(x).float().square().mean().backward()
+            torch.cuda.synchronize()
+        rows = sorted(((getattr(e, "self_device_time_total", 0), e.key) for e in p.key_averages()
+                       if getattr(e, "self_device_time_total", 0) > 0), reverse=True)
+        print(f"{name:>14} eager GPU-busy {sum(r[0] for r in rows) / 10 / 1e3:.2f} ms per step; "
+              + ", ".join(f"{key[:40]} {us / 10 / 1e3:.3f}" for us, key in rows[:5]))
     return res
 
 
