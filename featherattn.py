@@ -30,8 +30,10 @@ Support matrix
     arches: gfx11 (RDNA3 / 3.5) and gfx12 (RDNA4) with tiles that compile at launch with no
         VGPR spill, no scratch and no WMMA tile repeated across warps (per-Triton tables),
         chosen by an RDNA cycle model (estimates, not timings); sm90 (timed on an H200); any
-        other GPU Triton supports with conservative tiles. ``python bench.py tune`` times
-        candidates on your GPU and caches the winners.
+        other GPU Triton supports with conservative tiles. On AMD GPUs the first call of
+        each kind times the shipped tiles against the model's runners-up and caches the
+        fastest that checks out (FEATHERATTN_TUNE=0: off; =1: on any GPU; at most 90 s
+        per kind); ``python bench.py tune`` times a wider set on your shapes.
 
 Differences from flash-attn: rows with no visible key get out = 0 and softmax_lse = 0
 (flash-attn's CUDA kernel writes +inf; with sinks, softmax_lse is the sink's logit),
