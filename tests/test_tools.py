@@ -103,3 +103,34 @@ def test_every_mutant_still_applies():
         source = f.read()
     stale = [m.id for m in mutate.MUTANTS if source.count(m.old) != 1]
     assert not stale, f"mutants whose old string is not in featherattn.py exactly once: {stale}"
+
+
+def test_bench_report_lists_every_cached_pick(tmp_path, monkeypatch):
+    """bench.py report's first-use pick section (what an AMD user attaches to an issue): each
+    key with its seconds, device and versions, and each candidate's measured and predicted
+    time, scratch, error or check."""
+    sys.path.insert(0, ROOT)
+    import bench
+    import featherattn as fa
+    monkeypatch.setenv("FEATHERATTN_CACHE_DIR", str(tmp_path))
+    entry = dict(dq=[64, 64, 8, 1, 64, 0], dkdv=[64, 32, 8, 1, 64, 0], seconds=21.5, capped=False,
+                 device="AMD Radeon 8060S", runtime="6.4.1", torch="2.9.0",
+                 timing_shape="q (1, 4096, 16, 128), k (1, 4096, 16, 128)",
+                 predicted_for="gfx1151, B1 H16 N4096 fp16 non-causal (model estimate)",
+                 candidates=dict(
+                     dq=[dict(tile=[128, 16, 8, 1, 16, 0], shipped=True, predicted_ms=12.18,
+                              measured_ms=10.5, spills=0, error=None),
+                         dict(tile=[64, 64, 8, 1, 64, 0], shipped=False, predicted_ms=5.96,
+                              measured_ms=6.25, spills=0, error=None, check="passed"),
+                         dict(tile=[64, 32, 8, 1, 64, 0], shipped=False, predicted_ms=5.97,
+                              spills=12, error=None)],
+                     dkdv=[dict(tile=[64, 32, 8, 1, 64, 0], shipped=True, predicted_ms=8.93,
+                                measured_ms=9.0, spills=0, error=None)]))
+    fa._update_cache("gfx1151", picks={"bwd float16 D128": entry})
+    lines = bench.first_use_picks("gfx1151")
+    text = "\n".join(lines)
+    assert "1 in" in lines[0] and "bwd float16 D128: 21.5 s" in text and "AMD Radeon 8060S" in text
+    assert "(128, 16, 8, 1, 16, 0) shipped: measured 10.5 ms, predicted 12.18 ms" in text
+    assert "(64, 64, 8, 1, 64, 0): measured 6.25 ms, predicted 5.96 ms passed" in text
+    assert "(64, 32, 8, 1, 64, 0): measured None ms, predicted 5.97 ms spills 12" in text
+    assert bench.first_use_picks("gfx1100")[0].startswith("## first-use picks: none")
