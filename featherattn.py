@@ -2372,7 +2372,8 @@ def _first_use_pick(arch, family, key, kernels, cfgs, call, has_dlse, inputs):
                          f"once per key; FEATHERATTN_TUNE=0 turns this off) ... ")
         sys.stderr.flush()
         t0, capped, best, rows = time.monotonic(), False, {}, {}
-        grads = None if kernels == ("fwd",) else [torch.zeros_like(t) for t in tensors[:3]]
+        grads = None if kernels == ("fwd",) else [  # contiguous, as the kernels write them
+            torch.zeros(t.shape, dtype=t.dtype, device=t.device) for t in tensors[:3]]
         for kern in kernels:
             runs, rows[kern] = {}, []
             for tile in plan[kern]:
