@@ -609,6 +609,18 @@ def test_first_use_pick_times_checks_caches_and_runs_the_fastest(picking, capsys
     assert final and cfgs["dkdv"] == T(32, 16, 4, 1, 0) and cfgs["dq"] == shipped["dq"]
 
 
+def test_first_use_pick_on_strided_inputs(picking):
+    """A pick timed on transformers-style inputs ((B, H, L, D) transposed: strided, last dim
+    contiguous) picks, and the call it served is right."""
+    picking.ms = {("dkdv", T(32, 16, 4, 1, 0)): 0.2, ("dq", T(16, 32, 4, 1, 0)): 0.3}
+    q, k, v, do = make_inputs(1, 29, 29, 2, 2, 64, BF16, seed=82)
+    leaves = [t.transpose(1, 2).contiguous().transpose(1, 2).requires_grad_() for t in (q, k, v)]
+    grads = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
+    check_grads(grads, q, k, v, do, True, 0.125)
+    bwd = cached_picks(picking.dir)["bwd bfloat16 D64 causal"]
+    assert bwd["dkdv"] == list(T(32, 16, 4, 1, 0)) and bwd["dq"] == list(T(16, 32, 4, 1, 0))
+
+
 def test_first_use_pick_stops_at_its_cap(picking, monkeypatch, capsys):
     """Each compile takes 4 s on the clock and the cap is 6 s: the candidates left when the
     cap is passed are recorded untimed (a kernel's shipped tile is always timed), the fastest
