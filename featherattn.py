@@ -2347,7 +2347,7 @@ def _first_use_pick(arch, family, key, kernels, cfgs, call, has_dlse, inputs):
     rounds, keep for each kernel the fastest that is _PICK_MARGIN under the shipped tile and
     passes _check_pick, write the pick with every candidate's measured and predicted time to
     the tuning cache and return {kernel: Tile} (None: another process held the lock)."""
-    lock = _PickLock(arch)
+    lock, line_open = _PickLock(arch), False
     if not lock.acquire(_PICK_CAP_S + 60.0):
         _PICK_GIVEN_UP.add(key)
         _warn_once(("pick lock", arch), f"featherattn: another process held {lock.path} past "
@@ -2371,6 +2371,7 @@ def _first_use_pick(arch, family, key, kernels, cfgs, call, has_dlse, inputs):
                          f"{sum(map(len, plan.values()))} tiles (at most {_PICK_CAP_S:.0f} s, "
                          f"once per key; FEATHERATTN_TUNE=0 turns this off) ... ")
         sys.stderr.flush()
+        line_open = True
         t0, capped, best, rows = time.monotonic(), False, {}, {}
         grads = None if kernels == ("fwd",) else [  # contiguous, as the kernels write them
             torch.zeros(t.shape, dtype=t.dtype, device=t.device) for t in tensors[:3]]
@@ -2432,8 +2433,11 @@ def _first_use_pick(arch, family, key, kernels, cfgs, call, has_dlse, inputs):
         sys.stderr.write(f"{', '.join(said)}; {seconds:.1f} s{' (cap reached)' if capped else ''}"
                          f"; cached in {path}\n")
         sys.stderr.flush()
+        line_open = False
         return best
     finally:
+        if line_open:  # (the warning that follows says why)
+            sys.stderr.write("stopped\n")
         lock.release()
 
 

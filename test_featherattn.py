@@ -621,6 +621,26 @@ def test_first_use_pick_on_strided_inputs(picking):
     assert bwd["dkdv"] == list(T(32, 16, 4, 1, 0)) and bwd["dq"] == list(T(16, 32, 4, 1, 0))
 
 
+def test_a_pick_that_fails_never_breaks_the_call(picking, monkeypatch, capsys):
+    """A cache folder that cannot be written (or any other failure inside the pick): the call
+    runs the shipped tiles and is right, with one warning, the printed line closed, and the
+    key not picked again in this process."""
+    def read_only(*args, **kw):
+        raise PermissionError(13, "Permission denied", str(picking.dir))
+    monkeypatch.setattr(fa, "_update_cache", read_only)
+    q, k, v, _ = make_inputs(1, 30, 30, 2, 2, 64, BF16, seed=83)
+    call = fa._call(q, k, 0.125, True)
+    with pytest.warns(RuntimeWarning, match="first-use tile pick .* failed .*PermissionError"):
+        out, lse = fa._native_forward(q, k, v, call)
+    check_forward(out, lse, q, k, v, True, 0.125)
+    assert capsys.readouterr().err.rstrip().endswith("... stopped")
+    assert "fwd bfloat16 D64 causal" in fa._PICK_GIVEN_UP
+    picking.compiled.clear()
+    fa._PLANS.clear()
+    fa._native_forward(q, k, v, call)
+    assert picking.compiled == []
+
+
 def test_first_use_pick_stops_at_its_cap(picking, monkeypatch, capsys):
     """Each compile takes 4 s on the clock and the cap is 6 s: the candidates left when the
     cap is passed are recorded untimed (a kernel's shipped tile is always timed), the fastest
