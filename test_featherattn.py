@@ -641,6 +641,32 @@ def test_a_pick_that_fails_never_breaks_the_call(picking, monkeypatch, capsys):
     assert picking.compiled == []
 
 
+def test_a_compiled_graph_picks_at_its_first_real_run(picking):
+    """torch.compile traces with fake tensors (no pick); the compiled graph's first real run
+    calls the custom ops' bodies eagerly, outside any capture, and picks there; its result is
+    right and the next run reads the pick."""
+    picking.ms = {("fwd", T(16, 16, 4, 1, 0)): 0.5}
+    q, k, v, do = make_inputs(1, 33, 33, 2, 2, 64, BF16, seed=84)
+    torch._dynamo.reset()
+    compiled = torch.compile(lambda q, k, v: fa.flash_attn_func(q, k, v, causal=True),
+                             fullgraph=True, backend="aot_eager")
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = compiled(*leaves)
+    out.backward(do)
+    truth, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125)
+    low, _ = attention_ref(q.cpu(), k.cpu(), v.cpu(), True, 0.125, dtype=BF16)
+    assert_close_to_ref(out, truth, low, "out")
+    check_grads([t.grad for t in leaves], q, k, v, do, True, 0.125)
+    picks = cached_picks(picking.dir)
+    assert picks["fwd bfloat16 D64 causal"]["fwd"] == list(T(16, 16, 4, 1, 0))
+    # (AOT autograd hands the backward a zero lse gradient: the compiled graph's key has dlse)
+    assert [key for key in picks if key.startswith("bwd")] == ["bwd bfloat16 D64 causal dlse"]
+    picking.compiled.clear()
+    compiled(*[t.clone().requires_grad_() for t in (q, k, v)]).backward(do)
+    assert picking.compiled == []
+    torch._dynamo.reset()
+
+
 def test_first_use_pick_stops_at_its_cap(picking, monkeypatch, capsys):
     """Each compile takes 4 s on the clock and the cap is 6 s: the candidates left when the
     cap is passed are recorded untimed (a kernel's shipped tile is always timed), the fastest
