@@ -450,8 +450,10 @@ def tune_candidates(family):
     grids = _tune_grids(family)
     for bucket in fa._PICK_CANDIDATES.get(family, {}).values():
         for kernel, cands in bucket.items():
-            grids[kernel] += [tuple(t)[:5] if not t.D_OUT else tuple(t) for t, _ in cands
-                              if (tuple(t)[:5] if not t.D_OUT else tuple(t)) not in grids[kernel]]
+            for tile, _ in cands:
+                config = tuple(tile) if tile.D_OUT else tuple(tile)[:5]  # the grids' form
+                if config not in grids[kernel]:
+                    grids[kernel].append(config)
     return grids
 
 

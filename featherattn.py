@@ -311,7 +311,7 @@ def _device_index(device):
 def _gpu_arch(device_index):
     """The GPU's arch name: 'gfx1151' on ROCm, 'sm90' on CUDA."""
     props = torch.cuda.get_device_properties(device_index)
-    if torch.version.hip is not None:
+    if _ROCM:
         return getattr(props, "gcnArchName", "").split(":")[0]
     return f"sm{props.major}{props.minor}"
 
@@ -730,10 +730,15 @@ def _check_offsets(name, cu, total):
                          f"at the {total} packed rows; got {shown} (FEATHERATTN_CHECK=1).")
 
 
+def _capturing(device):
+    """Whether a CUDA/HIP graph is being captured on `device`'s current stream."""
+    return device.type == "cuda" and torch.cuda.is_current_stream_capturing()
+
+
 def _no_capture(what, device):
     """ValueError before a host synchronization that a CUDA/HIP graph capture cannot take
     (the capture would fail later with the driver's "operation not permitted")."""
-    if device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+    if _capturing(device):
         raise ValueError(f"featherattn: {what}, which cannot happen during CUDA graph capture; "
                          f"capture without it.")
 
@@ -870,7 +875,7 @@ def _route(q, call):
         return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
     if packed_reason:
         return "native", "native", packed_reason
-    if not _ROCM:  # measured: bench.py's forward table and host row (docs/perf.md, Host time)
+    if not _ROCM:  # measured on the H200: bench.py's forward table and host row
         return "native", "native", ("an NVIDIA GPU: the native forward (as fast as AITER's on "
                                     "the H200, without its Python wrapper's host time)")
     ok, why = _aiter_available()
@@ -1748,7 +1753,7 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
 
 def _hardware_tanh(device):
     """Whether kernels for `device` compute tanh with NVIDIA's tanh.approx.f32 (sm_75+)."""
-    if _INTERPRET or device.type != "cuda" or torch.version.hip is not None:
+    if _INTERPRET or device.type != "cuda" or _ROCM:
         return False
     arch = _gpu_arch(_device_index(device))
     return arch.startswith("sm") and arch[2:].isdigit() and int(arch[2:]) >= 75
@@ -2137,7 +2142,7 @@ def _tune_mode(device, source):
         return "forced" if _switch("FEATHERATTN_TUNE") else None
     if source.startswith("tuning cache"):  # bench.py tune timed this bucket here
         return None
-    return "auto" if torch.version.hip is not None else None
+    return "auto" if _ROCM else None
 
 
 def _pick_key(kernels, q, call, has_dlse):
@@ -2166,7 +2171,7 @@ def _call_configs(kernels, q, call, has_dlse, inputs=None):
     arch, key = _gpu_arch(index), _pick_key(kernels, q, call, has_dlse)
     picked = _cache_file(arch)[1].get(key)
     if picked is None and inputs is not None and key not in _PICK_GIVEN_UP:
-        if torch.compiler.is_compiling() or (cuda and torch.cuda.is_current_stream_capturing()):
+        if torch.compiler.is_compiling() or _capturing(q.device):
             return cfgs, False
         try:
             with torch.cuda.device(index) if cuda else contextlib.nullcontext():
@@ -2203,7 +2208,8 @@ def _check_inputs(q, call, N, H, dlse):
 
     def side(w):
         return w if w <= 0 else min(w, N // 4)
-    offsets = torch.tensor([0, N // 3, N], dtype=torch.int32, device=q.device) if call.varlen else None
+    offsets = (torch.tensor([0, N // 3, N], dtype=torch.int32, device=q.device) if call.varlen
+               else None)
     longest = N - N // 3 if call.varlen else 0
     check_call = _Call(
         call.softmax_scale, tuple(side(w) for w in call.window), call.softcap,
@@ -2386,8 +2392,9 @@ def _first_use_pick(arch, family, key, kernels, cfgs, call, has_dlse, inputs):
                     continue
                 run, row["spills"], row["error"] = _compile_candidate(
                     kern, _with_tile(cfgs, kern, tile), tensors, call, dlse, saved, grads)
-                bar = rows[kern][0].get("spills")
-                if run is not None and (row["shipped"] or bar is None or row["spills"] <= bar):
+                scratch = rows[kern][0].get("spills")  # the shipped tile's
+                if run is not None and (row["shipped"] or scratch is None
+                                        or row["spills"] <= scratch):
                     runs[tile] = run
             times = {tile: [] for tile in runs}
             if plan[kern][0] in runs:
@@ -2747,7 +2754,7 @@ def _aiter_package():
         raise ImportError(
             "featherattn: amd-aiter is not installed (`pip install amd-aiter`, or "
             "`pip install 'featherattn[aiter]'`).")
-    if torch.version.hip is None:
+    if not _ROCM:
         # `import aiter` needs ROCm (its JIT set-up looks for hipconfig). Register a bare
         # package so that only its pure-Triton modules load, and give its arch probe a
         # string (it returns an int on CUDA, which AITER's `arch in "gfx950"` rejects).
@@ -2793,7 +2800,7 @@ def _import_aiter_mha():
 
 
 def _strip_amd_options(cfg):
-    if torch.version.hip is not None:
+    if _ROCM:
         return dict(cfg)
     return {k: v for k, v in cfg.items() if k not in _AMD_ONLY_LAUNCH_OPTIONS}
 

@@ -546,7 +546,7 @@ def test_tune_mode_auto_on_amd_only_forced_anywhere_never_interpreted(hip, monke
     """Unset: AMD GPUs pick (their tiles are estimates), NVIDIA ones (the H200's measured
     table) do not, nor a bucket bench.py tune timed; FEATHERATTN_TUNE=1 forces it, =0 stops
     it; never under the interpreter or off a GPU; a bad value is a ValueError."""
-    monkeypatch.setattr(fa.torch.version, "hip", "6.4" if hip else None)
+    monkeypatch.setattr(fa, "_ROCM", hip)
     monkeypatch.setattr(fa, "_INTERPRET", False)
     gpu, table = torch.device("cuda", 0), "shipped table 'gfx11'"
     monkeypatch.delenv("FEATHERATTN_TUNE")

@@ -181,29 +181,34 @@ def blocks(steps=60):
     for (name, compiled), x in res.items():
         print(f"{name:>14} {'compiled' if compiled else 'eager':>9} {sorted(x)[1]:7.2f} ms  "
               f"({', '.join(f'{t:.2f}' for t in x)})")
-    from torch.profiler import ProfilerActivity, profile as tprofile
     for name, attn in (("featherattn", feather), ("sdpa", sdpa)):  # eager: GPU-busy per step
         torch.manual_seed(0)
         model = torch.nn.Sequential(*(Block(attn) for _ in range(8))).cuda().bfloat16()
         x = torch.randn(1, 256, 512, device="cuda", dtype=torch.bfloat16, requires_grad=True)
-        for _ in range(5):
-            model(x).float().square().mean().backward()
-        torch.cuda.synchronize()
-        with tprofile(activities=[ProfilerActivity.CUDA]) as p:
-            for _ in range(10):
-                model(x).float().square().mean().backward()
-            torch.cuda.synchronize()
-        rows = sorted(((getattr(e, "self_device_time_total", 0), e.key) for e in p.key_averages()
-                       if getattr(e, "self_device_time_total", 0) > 0), reverse=True)
+        rows = _device_time(lambda: model(x).float().square().mean().backward(), 5, 10)
         print(f"{name:>14} eager GPU-busy {sum(r[0] for r in rows) / 10 / 1e3:.2f} ms per step; "
-              + ", ".join(f"{key[:40]} {us / 10 / 1e3:.3f}" for us, key in rows[:5]))
+              + ", ".join(f"{key[:40]} {us / 10 / 1e3:.3f}" for us, _, key in rows[:5]))
     return res
+
+
+def _device_time(step, warmup, steps):
+    """[(self device us, calls, op name)] of `steps` runs of step() after `warmup`, under
+    torch.profiler, largest first."""
+    from torch.profiler import ProfilerActivity, profile as tprofile
+    for _ in range(warmup):
+        step()
+    torch.cuda.synchronize()
+    with tprofile(activities=[ProfilerActivity.CUDA]) as p:
+        for _ in range(steps):
+            step()
+        torch.cuda.synchronize()
+    return sorted(((getattr(e, "self_device_time_total", 0), e.count, e.key) for e in p.key_averages()
+                   if getattr(e, "self_device_time_total", 0) > 0), reverse=True)
 
 
 def kernels():
     sys.path.insert(0, ROOT)
     import bench
-    from torch.profiler import ProfilerActivity, profile as tprofile
     cfg = dict(bench.TRAIN_GPU, batch=1)
     for name, attention in bench.train_attentions("cuda").items():
         if name not in ("featherattn", "featherattn-native", "sdpa"):
@@ -222,15 +227,7 @@ def kernels():
             h.float().square().mean().backward()
             opt.step()
             opt.zero_grad(set_to_none=True)
-        for _ in range(3):
-            step()
-        torch.cuda.synchronize()
-        with tprofile(activities=[ProfilerActivity.CUDA]) as p:
-            for _ in range(3):
-                step()
-            torch.cuda.synchronize()
-        rows = sorted(((getattr(e, "self_device_time_total", 0), e.count, e.key) for e in p.key_averages()
-                       if getattr(e, "self_device_time_total", 0) > 0), reverse=True)
+        rows = _device_time(step, 3, 3)
         total = sum(r[0] for r in rows) / 3 / 1e3
         print(f"## kernels: bench.py train batch 1, {name}: GPU-busy {total:.2f} ms per step")
         for us, count, key in rows[:14]:
