@@ -3061,12 +3061,14 @@ _SINKS_ARG = 8  # the position of sinks in _FeatherAttnFunc.apply's arguments
 
 class _FeatherAttnFunc(torch.autograd.Function):
     """A forward (native, AITER's, or the CPU reference) paired with the native backward:
-    apply(q, k, v, *_op_args(call), aiter_forward); sinks is the one differentiable argument
-    after q, k, v."""
+    apply(q, k, v, *_op_args(call), aiter_forward, returns_lse, fast); sinks is the one
+    differentiable argument after q, k, v. It returns (out, softmax_lse) where the caller
+    gets softmax_lse (returns_lse), else out alone: torch.compile's backward is handed a zero
+    gradient for every output, and one for lse ran the dQ kernel's lse-gradient variant."""
 
     @staticmethod
     def forward(ctx, q, k, v, *args):
-        *op_args, aiter_forward, ctx.fast = args
+        *op_args, aiter_forward, returns_lse, ctx.fast = args
         call = _op_call(*op_args)
         ctx.eager = _eager(q, k, v, call.sinks)
         fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
@@ -3077,10 +3079,10 @@ class _FeatherAttnFunc(torch.autograd.Function):
                                  cu_seqlens_k=None, dropout_seed=None)  # saved above
         ctx.same_cu = call.cu_seqlens_k is call.cu_seqlens_q
         ctx.set_materialize_grads(False)  # None, not zeros, for an output the loss skips
-        return out, lse
+        return (out, lse) if returns_lse else out
 
     @staticmethod
-    def backward(ctx, dout, dlse):
+    def backward(ctx, dout, dlse=None):
         (q, k, v, out, lse, alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k,
          dropout_seed) = ctx.saved_tensors
         grads = [None] * len(ctx.needs_input_grad)
@@ -3149,16 +3151,18 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
             call = call._replace(dropout_seed=_dropout_seed(q.device))
         if (fast_key is None or backward != "native" or call.dropout_p != 0.0
                 or q.device.type not in _FAST_DEVICES):
-            out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter", None)
+            res = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
+                                         return_attn_probs, None)
         else:  # eager: record the launches for the fast path (_Fast)
             fast = _Fast(call, q, forward == "aiter")
             with _recorded() as launches:
-                out, lse = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
-                                                  fast)
+                res = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
+                                             return_attn_probs, fast)
             if fast.learn_forward(launches):
                 if len(_FAST) > 1024:
                     _FAST.clear()
                 _FAST[fast_key] = fast
+        out, lse = res if return_attn_probs else (res, None)
         if return_attn_probs and call.dropout_p > 0.0:
             with torch.no_grad():
                 s_dmask = _s_dmask(q, k, call)
