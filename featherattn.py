@@ -2993,10 +2993,22 @@ def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: 
                                 reference)
 
 
-_fwd_op = torch.library.custom_op("featherattn::fwd", mutates_args=())(_fwd_impl)
+# The ops are defined through torch.library's lower-level API: torch.library.custom_op puts
+# a Python autograd kernel in front of each call (the ops need none: they run without grad),
+# 13 us of host time per call against 3 here (2-core CPU, torch 2.13), and torch.compile's
+# graphs call the ops at each step.
+_LIB = torch.library.Library("featherattn", "DEF")
 
 
-@_fwd_op.register_fake
+def _define_op(name, impl, fake):
+    """featherattn::<name>: impl's signature as the schema, impl on every device, fake the
+    shapes for tracing."""
+    _LIB.define(name + torch.library.infer_schema(impl, mutates_args=()),
+                tags=(torch.Tag.pt2_compliant_tag,))
+    _LIB.impl(name, impl, "CompositeExplicitAutograd")
+    torch.library.register_fake(f"featherattn::{name}", fake, lib=_LIB)
+
+
 def _fwd_fake(q, k, v, *args):
     if args[6] is not None:  # cu_seqlens_q: (total_q, H, D) -> lse (H, total_q)
         return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
@@ -3037,14 +3049,14 @@ def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tenso
     return dq, dk, dv, dsinks
 
 
-_bwd_op = torch.library.custom_op("featherattn::bwd", mutates_args=())(_bwd_impl)
-
-
-@_bwd_op.register_fake
 def _bwd_fake(do, q, k, v, out, lse, dlse, *args):
     sinks = args[5]
     return (q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape),
             q.new_empty((0 if sinks is None else sinks.shape[0],), dtype=torch.float32))
+
+
+_define_op("fwd", _fwd_impl, _fwd_fake)
+_define_op("bwd", _bwd_impl, _bwd_fake)
 
 
 def _eager(*tensors):
