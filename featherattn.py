@@ -3055,13 +3055,93 @@ def _bwd_fake(do, q, k, v, out, lse, dlse, *args):
             q.new_empty((0 if sinks is None else sinks.shape[0],), dtype=torch.float32))
 
 
-_define_op("fwd", _fwd_impl, _fwd_fake)
-_define_op("bwd", _bwd_impl, _bwd_fake)
+# torch.compile's graphs call the ops at every step with the same few signatures. A plain
+# batched call (native kernels; no dropout, ALiBi, sinks or lse gradient) records its
+# launches at its first call through the op, as the eager fast path does (_Fast), and later
+# calls of the signature (_op_key: the tensors' layouts, dtypes and alignment, the scalars)
+# allocate and launch. The ops' bodies called directly (the eager general path) record
+# nothing here.
+_OP_FAST = {}  # ("fwd" or "bwd", _op_key) -> _Fast
+
+
+def _op_key(kind, args):
+    """The record key of an op call's arguments, or None where no record can serve it."""
+    parts = [kind]
+    for a in args:
+        if type(a) is torch.Tensor:
+            if a.device.type not in _FAST_DEVICES or a.stride(-1) != 1:
+                return None
+            parts.append((a.shape, a.stride(), a.dtype, a.device, a.data_ptr() % 16))
+        elif type(a) in _PLAIN:
+            parts.append((type(a), a))
+        else:
+            return None  # (a SymInt)
+    return tuple(parts)
+
+
+def _remember(key, fast):
+    if len(_OP_FAST) > 1024:
+        _OP_FAST.clear()
+    _OP_FAST[key] = fast
+
+
+@functools.wraps(_fwd_impl)
+def _fwd_op(q, k, v, softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
+            cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed,
+            aiter_forward):
+    args = (q, k, v, softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
+            cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed,
+            aiter_forward)
+    key = None
+    if (_FAST_LAUNCH and alibi_slopes is None and sinks is None and cu_seqlens_q is None
+            and dropout_p == 0.0 and not aiter_forward):
+        key = _op_key("fwd", args)
+        fast = _OP_FAST.get(key)
+        if fast is not None:
+            return fast.forward(q, k, v)
+    if key is None:
+        return _fwd_impl(*args)
+    with _recorded() as launches:
+        out, lse = _fwd_impl(*args)
+    fast = _Fast(_op_call(*args[3:-1]), q, False)
+    if fast.learn_forward(launches):
+        _remember(key, fast)
+    return out, lse
+
+
+@functools.wraps(_bwd_impl)
+def _bwd_op(do, q, k, v, out, lse, dlse, softmax_scale, window_left, window_right, softcap,
+            alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+            dropout_p, dropout_seed):
+    args = (do, q, k, v, out, lse, dlse, softmax_scale, window_left, window_right, softcap,
+            alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+            dropout_p, dropout_seed)
+    key = None
+    if (_FAST_LAUNCH and dlse is None and alibi_slopes is None and sinks is None
+            and cu_seqlens_q is None and dropout_p == 0.0 and lse.is_contiguous()):
+        key = _op_key("bwd", args)
+        fast = _OP_FAST.get(key)
+        if fast is not None:
+            return fast.backward(q, k, v, out, lse, do) + (q.new_empty((0,), dtype=torch.float32),)
+    if key is None:
+        return _bwd_impl(*args)
+    with _recorded() as launches:
+        grads = _bwd_impl(*args)
+    fast = _Fast(_op_call(*args[7:]), q, False)
+    fast.learn_backward(launches, do)
+    if fast.bwd is not None:
+        _remember(key, fast)
+    return grads
+
+
+_define_op("fwd", _fwd_op, _fwd_fake)
+_define_op("bwd", _bwd_op, _bwd_fake)
 
 
 def _eager(*tensors):
-    """Whether to call the ops' Python bodies directly. The dispatcher costs ~60 us of host
-    time per op (H200, torch 2.11), which a training step of small attention calls feels.
+    """Whether to call the ops' Python bodies directly. The dispatcher cost ~60 us of host
+    time per op as torch.library.custom_op defined them (H200, torch 2.11), which a training
+    step of small attention calls feels.
     torch.compile, functorch transforms and tensor subclasses (fake, functional, DTensor)
     go through the registered ops."""
     return (not torch.compiler.is_compiling() and not torch._C._are_functorch_transforms_active()
@@ -3242,6 +3322,23 @@ class _Fast:
         if len(launches) == 2 and dout is not None and dout.stride(-1) == 1:
             self.bwd = (launches[0], launches[1], dout.stride(), dout.dtype, dout.data_ptr() % 16)
 
+    def fits_backward(self, dout):
+        """Whether the recorded backward serves an incoming gradient (its layout, dtype and
+        alignment as the record's)."""
+        bwd = self.bwd
+        return (bwd is not None and type(dout) is torch.Tensor and dout.stride() == bwd[2]
+                and dout.dtype == bwd[3] and dout.data_ptr() % 16 == bwd[4])
+
+    def backward(self, q, k, v, out, lse, dout):
+        """dq, dk, dv through the recorded launches."""
+        # Contiguous, as the kernels write them (empty_like would keep a strided q's layout).
+        dq, dk, dv = (torch.empty(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
+        delta = torch.empty(self.lse_shape, dtype=torch.float32, device=q.device)
+        common = (("Q", q), ("K", k), ("V", v), ("DO", dout), ("LSE", lse), ("Delta", delta))
+        _direct(self.bwd[0], common + (("DQ", dq), ("O", out)))
+        _direct(self.bwd[1], common + (("DK", dk), ("DV", dv)))
+        return dq, dk, dv
+
     def forward(self, q, k, v):
         if self.aiter:
             return _aiter_forward(q, k, v, self.call)
@@ -3270,19 +3367,10 @@ class _FastFunc(torch.autograd.Function):
     def backward(ctx, dout):
         q, k, v, out, lse = ctx.saved_tensors
         fast = ctx.fast
-        bwd = fast.bwd
-        if (bwd is None or torch.is_grad_enabled() or type(dout) is not torch.Tensor
-                or dout.stride() != bwd[2] or dout.dtype != bwd[3]
-                or dout.data_ptr() % 16 != bwd[4]):
+        if torch.is_grad_enabled() or not fast.fits_backward(dout):
             # The general path (and the record's backward, where it has none yet).
             return _general_backward(fast, q, k, v, out, lse, dout) + (None,)
-        # Contiguous, as the kernels write them (empty_like would keep a strided q's layout).
-        dq, dk, dv = (torch.empty(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
-        delta = torch.empty(fast.lse_shape, dtype=torch.float32, device=q.device)
-        common = (("Q", q), ("K", k), ("V", v), ("DO", dout), ("LSE", lse), ("Delta", delta))
-        _direct(bwd[0], common + (("DQ", dq), ("O", out)))
-        _direct(bwd[1], common + (("DK", dk), ("DV", dv)))
-        return dq, dk, dv, None
+        return fast.backward(q, k, v, out, lse, dout) + (None,)
 
 
 def _general_backward(fast, q, k, v, out, lse, dout):

@@ -3217,6 +3217,52 @@ def test_fast_path_with_aiters_forward(stub_launcher, checks, monkeypatch):
     assert len(checks) == 1 and len(calls) == 3
     assert stub_launcher == [fa._bwd_dq_kernel, fa._bwd_dkdv_kernel] * 2
 
+
+def test_compiled_graphs_replay_their_ops_records(stub_launcher, poisoned):
+    """A torch.compile'd graph calls the custom ops at every step: from the second step of a
+    plain batched call, the ops replay the launches their first call recorded, with its bits;
+    another layout gets records of its own and right gradients; a backward with an lse
+    gradient and a dropout forward take the ops' general path (a new mask per call)."""
+    q, k, v, do = make_inputs(1, 21, 26, 2, 1, 16, F16, seed=74)
+    torch._dynamo.reset()
+    fa._OP_FAST.clear()
+
+    def compiled(**kw):
+        return torch.compile(lambda q, k, v: fa.flash_attn_func(q, k, v, causal=True, **kw),
+                             fullgraph=True, backend="aot_eager")
+
+    def step(fn, q, k, v):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fn(*leaves)
+        return [out, *torch.autograd.grad(out, leaves, do)]
+    plain = compiled(softcap=2.0)
+    first = step(plain, q, k, v)
+    check_grads(first[1:], q, k, v, do, True, 0.25, softcap=2.0)
+    assert not stub_launcher and len(fa._OP_FAST) == 2
+    for _ in range(2):
+        for a, b in zip(step(plain, q, k, v), first):
+            assert torch.equal(a, b)
+    assert stub_launcher == [fa._fwd_kernel, fa._bwd_dq_kernel, fa._bwd_dkdv_kernel] * 2
+    strided = [t.transpose(1, 2).contiguous().transpose(1, 2) for t in (q, k, v)]
+    for _ in range(2):
+        check_grads(step(plain, *strided)[1:], q, k, v, do, True, 0.25, softcap=2.0)
+    assert len(fa._OP_FAST) == 4
+    with_lse = compiled(softcap=2.0, return_attn_probs=True)
+    w = torch.randn(1, 2, 21, device=DEVICE)
+    truth, low = (lse_loss_grads(q, k, v, do, w, True, dtype, softcap=2.0)
+                  for dtype in (torch.float64, F16))
+    for _ in range(2):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out, lse, _ = with_lse(*leaves)
+        got = torch.autograd.grad((out.float() * do.float()).sum() + (lse * w).sum(), leaves)
+        for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+            assert_close_to_ref(g, t, lo, f"lse-gradient {name}")
+    dropout = compiled(dropout_p=0.25)
+    outs = [dropout(q, k, v) for _ in range(2)]
+    assert not torch.equal(outs[0], outs[1])
+    assert len(fa._OP_FAST) == 4  # (the lse-gradient call's forward is the plain one's)
+    torch._dynamo.reset()
+
 # ---- GPU only ----
 
 @needs_gpu
