@@ -2846,23 +2846,86 @@ def _batch_slopes(alibi_slopes, batch):
 
 
 def _aiter_forward(q, k, v, call):
-    """AITER's forward kernel for a call it serves (_route); returns (out, lse)."""
+    """AITER's forward kernel for a call it serves (_route); returns (out, lse). Recording
+    (the eager fast path's first call of a batched signature, no ALiBi, a head dim AITER
+    takes as it is), its kernel's launch is recorded too (_AiterSpy)."""
     mha = _aiter_mha()
     D = q.shape[-1]
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else q.shape[0]
     # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
     padded = -(-D // 8) * 8
-    out, lse = mha._flash_attn_forward(
-        *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, call.softmax_scale,
-        causal=call.causal, window_size_left=-1, window_size_right=-1, bias=None,
-        alibi_slopes=_batch_slopes(call.alibi_slopes, batch), return_lse=True,
-        return_softmax=False, max_seqlen_q=call.max_seqlen_q if call.varlen else q.shape[1],
-        max_seqlen_k=call.max_seqlen_k if call.varlen else k.shape[1],
-        cu_seqlens_q=call.cu_seqlens_q, cu_seqlens_k=call.cu_seqlens_k,
-        config=_aiter_fwd_config(_device_index(q.device), D))[:2]
+    recording = getattr(_RECORDING, "launches", None)
+    spy = None
+    if (recording is not None and _FAST_LAUNCH and D == padded and not call.varlen
+            and call.alibi_slopes is None):
+        spy = mha._attn_fwd = _AiterSpy(mha._attn_fwd)
+    try:
+        out, lse = mha._flash_attn_forward(
+            *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, call.softmax_scale,
+            causal=call.causal, window_size_left=-1, window_size_right=-1, bias=None,
+            alibi_slopes=_batch_slopes(call.alibi_slopes, batch), return_lse=True,
+            return_softmax=False, max_seqlen_q=call.max_seqlen_q if call.varlen else q.shape[1],
+            max_seqlen_k=call.max_seqlen_k if call.varlen else k.shape[1],
+            cu_seqlens_q=call.cu_seqlens_q, cu_seqlens_k=call.cu_seqlens_k,
+            config=_aiter_fwd_config(_device_index(q.device), D))[:2]
+    finally:
+        if spy is not None:
+            mha._attn_fwd = spy.kernel
+    if spy is not None:
+        direct = spy.direct(dict(Q=q, K=k, V=v, Out=out, LSE=lse))
+        if direct is not None:
+            recording.append(direct)
     if call.varlen:
         lse = lse.t()  # AITER's packed LSE is (total_q, H); flash-attn's is (H, total_q)
     return out[..., :D].contiguous(), lse.contiguous()
+
+
+class _AiterSpy:
+    """Stands in for AITER's forward kernel (mha._attn_fwd) during one call of its wrapper:
+    launches it as kernel[grid](...) does and keeps the launch, which direct() turns into a
+    _Direct (the eager fast path then launches it without the wrapper's ~130 us of host
+    time per call, H200). Anything it cannot map (another number of launches, an argument
+    tensor that is not one of the call's, a Triton without the launcher API) records
+    nothing, and the fast path calls the wrapper."""
+
+    def __init__(self, kernel):
+        self.kernel, self.launches = kernel, []
+
+    def __getitem__(self, grid):
+        def launch(*args, **kwargs):
+            compiled = self.kernel[grid](*args, **kwargs)
+            self.launches.append((compiled, grid, args, kwargs))
+            return compiled
+        return launch
+
+    def direct(self, tensors):
+        """The launch as a _Direct whose slots are `tensors` (name -> the tensor passed), or
+        None."""
+        kernel = self.kernel
+        names, signature = getattr(kernel, "arg_names", None), getattr(kernel, "signature", None)
+        if len(self.launches) != 1 or not names or signature is None:
+            return None
+        compiled, grid, args, kwargs = self.launches[0]
+        if not all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
+                                                   "launch_metadata")):
+            return None
+        try:
+            bound = signature.bind(*args, **{n: x for n, x in kwargs.items() if n in names})
+        except TypeError:
+            return None
+        bound.apply_defaults()
+        values = [bound.arguments[n] for n in names]
+        grid = tuple(grid(dict(bound.arguments)) if callable(grid) else grid) + (1, 1)
+        slots = {}
+        for name, t in tensors.items():
+            at = [i for i, x in enumerate(values) if x is t]
+            if len(at) != 1:
+                return None
+            slots[name] = at[0]
+            values[at[0]] = None
+        if any(isinstance(x, torch.Tensor) for x in values) or grid[2] != 1:
+            return None  # a tensor of the call's own, or a 3-D grid: not replayable
+        return _Direct(compiled, tuple(values), slots, grid[:2], tensors["Q"].device.index)
 
 
 def _aiter_backward_serves(call, dlse):
@@ -3268,8 +3331,8 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
 # its launches; later calls of the signature (_fast_key: the tensors' layouts, alignment and
 # dtypes, the scalar arguments with their types, FEATHERATTN_FORWARD and FEATHERATTN_LOG)
 # skip the checks, the routing, the custom ops and the plans, and call the kernels'
-# launchers with the recorded arguments (AITER's forward through its own wrapper, as the
-# general path calls it). The backward runs on the autograd engine's device thread, where
+# launchers with the recorded arguments (AITER's forward kernel too, where _AiterSpy
+# recorded it; else AITER's wrapper, as the general path calls it). The backward runs on the autograd engine's device thread, where
 # Python costs 2-5x what it costs on the calling thread (H200, torch 2.11): there it only
 # allocates and launches. The first backward of a signature, and any backward the record
 # does not fit (an incoming gradient of another layout, create_graph), takes the general path.
@@ -3302,9 +3365,10 @@ def _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, d
 
 
 class _Fast:
-    """A call signature's recorded launches: the forward's (or AITER's forward, called as
-    the general path calls it), and after the first backward, the two backward kernels'
-    with the incoming gradient's layout they were planned for."""
+    """A call signature's recorded launches: the forward's (native, or AITER's kernel; with
+    none, AITER's wrapper is called as the general path calls it), and after the first
+    backward, the two backward kernels' with the incoming gradient's layout they were
+    planned for."""
 
     def __init__(self, call, q, aiter):
         self.call, self.aiter = call, aiter
@@ -3312,8 +3376,9 @@ class _Fast:
         self.fwd = self.bwd = None
 
     def learn_forward(self, launches):
-        if self.aiter:
-            return not launches  # AITER launches its own kernel
+        if self.aiter:  # AITER's kernel's launch where _AiterSpy could record it
+            self.fwd = launches[0] if len(launches) == 1 else None
+            return len(launches) <= 1
         if len(launches) == 1:
             self.fwd = launches[0]
         return self.fwd is not None
@@ -3340,10 +3405,11 @@ class _Fast:
         return dq, dk, dv
 
     def forward(self, q, k, v):
-        if self.aiter:
+        if self.aiter and self.fwd is None:
             return _aiter_forward(q, k, v, self.call)
-        out = torch.empty(q.shape, dtype=q.dtype, device=q.device)
-        lse = torch.empty(self.lse_shape, dtype=torch.float32, device=q.device)
+        alloc = torch.zeros if self.aiter else torch.empty  # (as AITER's wrapper allocates)
+        out = alloc(q.shape, dtype=q.dtype, device=q.device)
+        lse = alloc(self.lse_shape, dtype=torch.float32, device=q.device)
         _direct(self.fwd, (("Q", q), ("K", k), ("V", v), ("Out", out), ("LSE", lse)))
         return out, lse
 

@@ -14,6 +14,7 @@ packed sequences, dropout, the softmax_lse gradient, the PyTorch reference paths
 and the custom ops, the public functions, GPU-only cases.
 """
 
+import inspect
 import itertools
 import logging
 import math
@@ -3218,6 +3219,87 @@ def test_fast_path_with_aiters_forward(stub_launcher, checks, monkeypatch):
     assert stub_launcher == [fa._bwd_dq_kernel, fa._bwd_dkdv_kernel] * 2
 
 
+@pytest.mark.parametrize("case", ["D16", "D12", "own-tensor"])
+def test_fast_path_replays_aiters_kernel(case, stub_launcher, monkeypatch, poisoned):
+    """Where AITER's forward serves a batched call, the fast path launches AITER's kernel
+    itself from the second call (its wrapper's host time gone): the kernel launch the first
+    call's wrapper made, its grid evaluated, its tensors put in slots, the module's kernel
+    put back. A head dim AITER pads (12) or a launch with a tensor of the wrapper's own
+    cannot be replayed: the wrapper runs each call. The same bits each call, right
+    gradients. (A stand-in for AITER's module: its wrapper's and kernel's shapes.)"""
+    D = 12 if case == "D12" else 16
+    q, k, v, do = make_inputs(2, 19, 23, 2, 1, D, F16, seed=75)
+    launched, replayed, wrapped = [], [], []
+
+    class Compiled:
+        function = packed_metadata = launch_metadata = None
+
+        def run(self, *a):
+            raise AssertionError("replays go through featherattn._direct")
+
+    def attn_fwd(Q, K, V, Descale, Out, Extra, LSE, sm_scale, n_rows, IS_CAUSAL, BLOCK_M=32):
+        call = fa._call(Q, K, sm_scale, IS_CAUSAL)
+        o, lse = fa._reference_forward(Q, K, V, call)
+        Out.copy_(o)
+        LSE.copy_(lse)
+
+    class Kernel:
+        arg_names = list(inspect.signature(attn_fwd).parameters)
+        signature = inspect.signature(attn_fwd)
+
+        def __getitem__(self, grid):
+            def launch(*args, **kwargs):
+                launched.append(grid({"BLOCK_M": kwargs["BLOCK_M"]}))
+                attn_fwd(*args, **{n: x for n, x in kwargs.items() if n in self.arg_names})
+                return Compiled()
+            return launch
+    kernel = Kernel()
+
+    def flash_attn_forward(q, k, v, dropout_p, softmax_scale, causal, window_size_left,
+                           window_size_right, bias, alibi_slopes, return_lse, return_softmax,
+                           max_seqlen_q, max_seqlen_k, cu_seqlens_q, cu_seqlens_k, config):
+        wrapped.append(1)
+        B, N, H, _ = q.shape
+        o = torch.zeros(q.shape, dtype=q.dtype, device=q.device)
+        lse = torch.zeros((B, H, N), dtype=torch.float32, device=q.device)
+        extra = torch.zeros(1, device=q.device) if case == "own-tensor" else None
+        grid = lambda META: (B * H * -(-N // META["BLOCK_M"]),)  # noqa: E731
+        mha._attn_fwd[grid](q, k, v, None, o, extra, lse, softmax_scale, N, IS_CAUSAL=causal,
+                            BLOCK_M=16, num_warps=4)
+        return o, lse, None, 0, 0
+    mha = types.SimpleNamespace(_attn_fwd=kernel, _flash_attn_forward=flash_attn_forward)
+    monkeypatch.setattr(fa, "_aiter_mha", lambda: mha)
+    monkeypatch.setattr(fa, "_aiter_fwd_config", lambda *a: {})
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    monkeypatch.setattr(fa, "_route", lambda q, call: ("aiter", "native", ""))  # as on a GPU
+    stub_direct = fa._direct
+
+    def direct(d, tensors):
+        if not isinstance(d.compiled, Compiled):
+            return stub_direct(d, tensors)
+        values = list(d.values)
+        for name, t in tensors:
+            values[d.slots[name]] = t
+        replayed.append(d.grid)
+        attn_fwd(*values)
+    monkeypatch.setattr(fa, "_direct", direct)
+    runs = []
+    for _ in range(3):
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_func(*leaves, causal=True)
+        runs.append([out, *torch.autograd.grad(out, leaves, do)])
+        assert mha._attn_fwd is kernel
+    for later in runs[1:]:
+        for a, b in zip(later, runs[0]):
+            assert torch.equal(a, b)
+    check_grads(runs[0][1:], q, k, v, do, True, D ** -0.5)
+    if case == "D16":
+        assert len(wrapped) == 1 and launched == [(2 * 2 * 2,)] and replayed == [(8, 1)] * 2
+    else:
+        assert len(wrapped) == 3 and not replayed
+    assert stub_launcher == [fa._bwd_dq_kernel, fa._bwd_dkdv_kernel] * 2
+
+
 def test_compiled_graphs_replay_their_ops_records(stub_launcher, poisoned):
     """A torch.compile'd graph calls the custom ops at every step: from the second step of a
     plain batched call, the ops replay the launches their first call recorded, with its bits;
@@ -3302,14 +3384,19 @@ def test_gpu_launch_cache_keys_on_alignment_only(dtype, monkeypatch, poisoned):
 
 @needs_gpu
 @pytest.mark.parametrize("kw", [dict(causal=True), dict(window_size=(33, 7)),
-                                dict(softcap=4.0, causal=True)], ids=["causal", "window", "softcap"])
+                                dict(softcap=4.0, causal=True), dict(causal=True, aiter=True)],
+                         ids=["causal", "window", "softcap", "aiter-forward"])
 def test_gpu_fast_path_gives_the_general_paths_bits(kw, checks, monkeypatch, poisoned):
     """Later eager calls of a signature take the fast path (no argument checks, routing or
-    custom ops: the recorded launches): the first call's bits (checked against float64),
-    forward and backward, call after call; without gradients too. An incoming gradient of
-    another layout and create_graph take the general path: the same bits, and a second
-    order still raises."""
-    monkeypatch.setenv("FEATHERATTN_FORWARD", "native")
+    custom ops: the recorded launches; AITER's forward kernel launched without its
+    wrapper): the first call's bits (checked against float64), forward and backward, call
+    after call; without gradients too. An incoming gradient of another layout and
+    create_graph take the general path: the same bits, and a second order still raises."""
+    kw = dict(kw)
+    aiter = kw.pop("aiter", False)
+    if aiter and not fa.aiter_available()[0]:
+        pytest.skip("amd-aiter does not load here")
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "aiter" if aiter else "native")
     monkeypatch.setattr(fa, "_FAST", {})
     q, k, v, do = make_inputs(2, 150, 170, 4, 2, 72, BF16, seed=69)
 
@@ -3321,6 +3408,7 @@ def test_gpu_fast_path_gives_the_general_paths_bits(kw, checks, monkeypatch, poi
     mods = dict(window=kw.get("window_size", (-1, -1)), softcap=kw.get("softcap", 0.0))
     check_grads(first[1:], q, k, v, do, kw.get("causal", False), 72 ** -0.5, **mods)
     assert len(checks) == 1 and len(fa._FAST) == 1
+    assert next(iter(fa._FAST.values())).fwd is not None  # (AITER's too: its kernel's launch)
     for _ in range(3):
         for a, b in zip(run(do), first):
             assert torch.equal(a, b)
