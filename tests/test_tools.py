@@ -134,3 +134,19 @@ def test_bench_report_lists_every_cached_pick(tmp_path, monkeypatch):
     assert "(64, 64, 8, 1, 64, 0): measured 6.25 ms, predicted 5.96 ms passed" in text
     assert "(64, 32, 8, 1, 64, 0): measured None ms, predicted 5.97 ms spills 12" in text
     assert bench.first_use_picks("gfx1100")[0].startswith("## first-use picks: none")
+
+
+def test_host_profile_cpu_section_and_blocks_names(tmp_path):
+    """tools/host_profile.py's cpu section stubs featherattn's _launch / _direct and reads
+    _RECORDING, _Direct, _FAST and _FAST_DEVICES: it runs here (a few calls, interpreter).
+    Its GPU sections time featherattn._FastFunc.backward (blocks) and call _call,
+    _native_forward and _native_backward (kernelcheck): those names must exist."""
+    out = _run(f"""
+import sys
+sys.path.insert(0, {os.path.join(ROOT, 'tools')!r})
+import host_profile
+host_profile.cpu(calls=3, rounds=1)
+print("backward" in vars(host_profile.fa._FastFunc) and all(
+    callable(getattr(host_profile.fa, n)) for n in ("_call", "_native_forward", "_native_backward")))
+""", tmp_path, interpret=True)
+    assert "general      fwd" in out and "fast  fwd+bwd" in out and out.strip().endswith("True"), out

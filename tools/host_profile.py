@@ -12,11 +12,15 @@ Sections:
   profile  cProfile of 300 forward + backward calls with the backward on the calling
            thread (cProfile sees one thread), and torch.profiler's ops and kernels per call.
   blocks   eight attention blocks (LayerNorm, qkv, attention, projection) at 1 x 256 tokens,
-           8 heads x 64: ms per forward + backward step, eager and torch.compile'd.
+           8 heads x 64: ms per forward + backward step, eager and torch.compile'd, beside
+           SDPA and SDPA's kernels behind a Python autograd node; each Python backward
+           node's time on the engine's thread and the calling one (see blocks()).
   kernels  the kernels of bench.py train's batch-1 step (GPU time per step by kernel), for
            FeatherAttn and SDPA.
   graph    torch.cuda.graph capture of forward + backward at dropout 0 and 0.1, each in a
            fresh process: capture, replay against eager, the generator afterwards.
+  kernelcheck  the three kernels' registers, spills and times at four training shapes (a
+           plumbing refactor must leave them alone; FEATHERATTN_MODULE_DIR: an older copy).
   cpu      (any machine, TRITON_INTERPRET=1; not in the default set) the host Python alone:
            the launches stubbed out, the general path against the fast path.
 """
@@ -33,6 +37,8 @@ import torch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+if os.environ.get("FEATHERATTN_MODULE_DIR"):  # an older commit's featherattn.py (blocks)
+    sys.path.insert(0, os.environ["FEATHERATTN_MODULE_DIR"])
 import featherattn as fa  # noqa: E402
 
 B, H, N, D = 1, 16, 256, 128
@@ -151,43 +157,119 @@ class Block(torch.nn.Module):
         return x + self.proj(self.attention(q, k, v).flatten(-2))
 
 
-def blocks(steps=60):
-    def feather(q, k, v):
-        return fa.flash_attn_func(q, k, v, causal=True)
+class PySDPA(torch.autograd.Function):
+    """SDPA's own flash kernels behind a Python autograd node: what a Python node costs,
+    beside FeatherAttn's (same kernels as SDPA's C++ node)."""
 
-    def sdpa(q, k, v):
-        return torch.nn.functional.scaled_dot_product_attention(
-            q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=True).transpose(1, 2)
-    print("## blocks: ms per forward + backward step, 8 blocks, 1 x 256 tokens, 8 heads x 64, bf16"
-          " (median of 3 rounds of 60 steps)")
+    @staticmethod
+    def forward(ctx, q, k, v):
+        qt, kt, vt = (t.transpose(1, 2) for t in (q, k, v))
+        r = torch.ops.aten._scaled_dot_product_flash_attention(qt, kt, vt, 0.0, True, False)
+        ctx.save_for_backward(qt, kt, vt, r[0], r[1], r[6], r[7])
+        ctx.m = (r[4], r[5])
+        return r[0].transpose(1, 2)
+
+    @staticmethod
+    def backward(ctx, do):
+        qt, kt, vt, out, lse, seed, off = ctx.saved_tensors
+        dq, dk, dv = torch.ops.aten._scaled_dot_product_flash_attention_backward(
+            do.transpose(1, 2), qt, kt, vt, out, lse, None, None, ctx.m[0], ctx.m[1], 0.0, True,
+            seed, off)
+        return dq.transpose(1, 2), dk.transpose(1, 2), dv.transpose(1, 2)
+
+
+def blocks(steps=60, rounds=6):
+    """Eight blocks, ms per forward + backward step: FeatherAttn, SDPA and PySDPA, eager and
+    compiled, and eager with the backward on the calling thread (1thread); `rounds` rounds
+    in alternating order, the median. Then the time inside each Python backward node (the
+    engine's device thread, and the calling thread), FeatherAttn's no-grad call beside
+    SDPA's, and torch.profiler's host table of 10 compiled and 10 eager FeatherAttn steps.
+    FEATHERATTN_MODULE_DIR=DIR imports DIR/featherattn.py instead (an older commit's)."""
+    attns = dict(featherattn=lambda q, k, v: fa.flash_attn_func(q, k, v, causal=True),
+                 sdpa=lambda q, k, v: torch.nn.functional.scaled_dot_product_attention(
+                     q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2),
+                     is_causal=True).transpose(1, 2),
+                 pysdpa=PySDPA.apply)
+    models = {}
+
+    def model(name, compiled):
+        if (name, compiled) not in models:
+            torch.manual_seed(0)
+            m = torch.nn.Sequential(*(Block(attns[name]) for _ in range(8))).cuda().bfloat16()
+            models[(name, compiled)] = torch.compile(m) if compiled else m
+        return models[(name, compiled)]
+    x = torch.randn(1, 256, 512, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+
+    def run(m, n):
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(n):
+            m(x).float().square().mean().backward()
+        torch.cuda.synchronize()
+        return (time.perf_counter() - t0) / n * 1e3
+    variants = [(name, c) for name in attns for c in (False, True)]
+    for name, c in variants:
+        run(model(name, c), 9)
     res = {}
-    for r in range(4):
-        for name, attn in (("featherattn", feather), ("sdpa", sdpa))[::(1 if r % 2 == 0 else -1)]:
-            for compiled in (False, True):
-                torch.manual_seed(0)
-                model = torch.nn.Sequential(*(Block(attn) for _ in range(8))).cuda().bfloat16()
-                run = torch.compile(model) if compiled else model
-                x = torch.randn(1, 256, 512, device="cuda", dtype=torch.bfloat16, requires_grad=True)
-                for _ in range(5):
-                    run(x).float().square().mean().backward()
-                torch.cuda.synchronize()
-                t0 = time.perf_counter()
-                for _ in range(steps):
-                    run(x).float().square().mean().backward()
-                torch.cuda.synchronize()
-                if r:
-                    res.setdefault((name, compiled), []).append((time.perf_counter() - t0) / steps * 1e3)
-        torch._dynamo.reset()
-    for (name, compiled), x in res.items():
-        print(f"{name:>14} {'compiled' if compiled else 'eager':>9} {sorted(x)[1]:7.2f} ms  "
-              f"({', '.join(f'{t:.2f}' for t in x)})")
-    for name, attn in (("featherattn", feather), ("sdpa", sdpa)):  # eager: GPU-busy per step
-        torch.manual_seed(0)
-        model = torch.nn.Sequential(*(Block(attn) for _ in range(8))).cuda().bfloat16()
-        x = torch.randn(1, 256, 512, device="cuda", dtype=torch.bfloat16, requires_grad=True)
-        rows = _device_time(lambda: model(x).float().square().mean().backward(), 5, 10)
-        print(f"{name:>14} eager GPU-busy {sum(r[0] for r in rows) / 10 / 1e3:.2f} ms per step; "
-              + ", ".join(f"{key[:40]} {us / 10 / 1e3:.3f}" for us, _, key in rows[:5]))
+    for r in range(rounds):
+        for name, c in (variants if r % 2 == 0 else variants[::-1]):
+            res.setdefault(f"{name} {'compiled' if c else 'eager'}", []).append(run(model(name, c), steps))
+        torch.autograd.set_multithreading_enabled(False)
+        for name in attns:
+            res.setdefault(f"{name} eager 1thread", []).append(run(model(name, False), steps))
+        torch.autograd.set_multithreading_enabled(True)
+    print(f"## blocks: ms per forward + backward step, 8 blocks 1x256 tokens 8x64 bf16 causal, "
+          f"median of {rounds} rounds of {steps} steps (rounds listed)")
+    for key, v in res.items():
+        print(f"{key:>28} {sorted(v)[len(v) // 2]:7.3f}  ({', '.join(f'{t:.2f}' for t in v)})")
+    times = {}
+
+    def timed(cls, label):
+        real = cls.backward
+
+        def backward(ctx, *grads):
+            t0 = time.perf_counter()
+            out = real(ctx, *grads)
+            times.setdefault(label, []).append(time.perf_counter() - t0)
+            return out
+        cls.backward = staticmethod(backward)
+        return real
+    for threads in (True, False):
+        torch.autograd.set_multithreading_enabled(threads)
+        times.clear()
+        reals = timed(fa._FastFunc, "featherattn"), timed(PySDPA, "pysdpa")
+        for name in ("featherattn", "pysdpa"):
+            run(model(name, False), 40)
+        fa._FastFunc.backward, PySDPA.backward = (staticmethod(r) for r in reals)
+        for label, ts in times.items():
+            print(f"{label} backward node ({'engine' if threads else 'calling'} thread): "
+                  f"median {sorted(ts)[len(ts) // 2] * 1e6:.1f} us over {len(ts)} calls")
+    torch.autograd.set_multithreading_enabled(True)
+    q, k, v = torch.randn(1, 256, 3, 8, 64, device="cuda", dtype=torch.bfloat16).unbind(2)
+    for label, fn in (("featherattn no-grad (fast path)", lambda: attns["featherattn"](q, k, v)),
+                      ("sdpa no-grad", lambda: attns["sdpa"](q, k, v))):
+        for _ in range(50):
+            fn()
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(1000):
+            fn()
+        torch.cuda.synchronize()
+        print(f"{label}: {(time.perf_counter() - t0) * 1e3:.1f} us per call (1000 calls)")
+    for name in ("featherattn", "sdpa"):  # eager: GPU-busy per step
+        m = model(name, False)
+        rows = _device_time(lambda: m(x).float().square().mean().backward(), 5, 10)
+        print(f"{name:>14} eager GPU-busy {sum(r[0] for r in rows) / 10 / 1e3:.2f} ms per step")
+    from torch.profiler import ProfilerActivity, profile as tprofile
+    for compiled in (True, False):
+        m = model("featherattn", compiled)
+        with tprofile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as p:
+            for _ in range(10):
+                m(x).float().square().mean().backward()
+            torch.cuda.synchronize()
+        print(f"## blocks: torch.profiler, featherattn {'compiled' if compiled else 'eager'}, 10 steps")
+        print(p.key_averages().table(sort_by="self_cpu_time_total", row_limit=25,
+                                     max_name_column_width=55))
     return res
 
 
@@ -318,8 +400,36 @@ def cpu(calls=300, rounds=5):
             print(f"{mode:>8} {what:>8} {sorted(runs)[rounds // 2]:7.1f}")
 
 
+def kernelcheck():
+    """The three kernels' registers, spills and times (triton.testing.do_bench, median) at
+    four training shapes: a refactor of the kernels' plumbing must leave them alone (run it
+    again with FEATHERATTN_MODULE_DIR pointing at the older commit's featherattn.py)."""
+    import triton
+    os.environ["FEATHERATTN_FORWARD"] = "native"
+    print("## kernelcheck: ms per forward / backward (bf16), then (kernel, registers, spills)")
+    seen = set()
+    for (b, h, n, d, causal) in ((4, 16, 4096, 128, False), (4, 16, 4096, 128, True),
+                                 (4, 32, 4096, 64, True), (2, 16, 2048, 96, True)):
+        q, k, v, do = (torch.randn(b, n, h, d, device="cuda", dtype=torch.bfloat16)
+                       for _ in range(4))
+        call = fa._call(q, k, d ** -0.5, causal)
+        out, lse = fa._native_forward(q, k, v, call)
+        grads = [torch.empty_like(t) for t in (q, k, v)]
+        tf = triton.testing.do_bench(lambda: fa._native_forward(q, k, v, call), warmup=25,
+                                     rep=200, return_mode="median")
+        tb = triton.testing.do_bench(lambda: fa._native_backward(do, q, k, v, out, lse, *grads,
+                                                                 call),
+                                     warmup=25, rep=200, return_mode="median")
+        print(f"B{b} H{h} N{n} D{d} causal={causal}: fwd {tf:.4f} ms, bwd {tb:.4f} ms")
+        for kernel in (fa._fwd_kernel, fa._bwd_dq_kernel, fa._bwd_dkdv_kernel):
+            for cache in kernel.device_caches.values():
+                for compiled in (cache[0] if isinstance(cache, tuple) else cache).values():
+                    seen.add((kernel.__name__, compiled.n_regs, compiled.n_spills))
+    print(sorted(seen))
+
+
 SECTIONS = dict(percall=percall, profile=profile, blocks=blocks, kernels=kernels, graph=graph,
-                cpu=cpu)
+                cpu=cpu, kernelcheck=kernelcheck)
 
 if __name__ == "__main__":
     chosen = sys.argv[1:] or [name for name in SECTIONS if name != "cpu"]  # the GPU ones
