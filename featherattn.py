@@ -970,10 +970,13 @@ def _tanh(x, HARDWARE: tl.constexpr):
 
 
 @triton.jit
-def _score(s, i, j, n_k, diag, win_left, win_right, qk_scale, cap, slope, shift,
-           MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-           SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, KEY_BOUND: tl.constexpr = True):
-    # The score step every kernel shares, so forward and backward cannot disagree.
+def _score(s, i, j, n_k, diag, score, slope, shift, MASK: tl.constexpr,
+           MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+           ALIBI: tl.constexpr, KEY_BOUND: tl.constexpr = True):
+    # The score step every kernel shares, so forward and backward cannot disagree. score:
+    # the call's (qk_scale, cap, win_left, win_right), one tuple from the kernel down (its
+    # switches stay separate constexprs: a constexpr put in a tuple arrives as a tensor,
+    # Triton 3.4-3.9, and `if` on it compiles both branches).
     # s = q.k in fp32 at query rows i and key columns j (broadcast to s's shape). Returns the
     # score in log2 units minus `shift` (the backward passes the row's LSE: one FMA per
     # score instead of a multiply and a subtract, which the H200 feels at D64) and tanh of
@@ -985,6 +988,7 @@ def _score(s, i, j, n_k, diag, win_left, win_right, qk_scale, cap, slope, shift,
     # (the dK/dV kernel needs no key bound: a padded key only feeds its own dK / dV row,
     # which is never stored; dropping the compare there was 14% of that kernel's time at
     # D128 causal on an H200).
+    qk_scale, cap, win_left, win_right = score
     if SOFTCAP:
         th = _tanh(s * qk_scale, HARDWARE=SOFTCAP == 2)
         t = th * cap - shift
@@ -1215,13 +1219,15 @@ def _block_start(it, first, n_before, jump, BLOCK: tl.constexpr, BEFORE: tl.cons
 
 @triton.jit
 def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_m, offs_d,
-               row_ok, first, count, n_before, jump, n_k, diag, win_left, win_right,
-               qk_scale, cap, slope, drop_keys, drop_thresh, BLOCK_N: tl.constexpr,
+               row_ok, first, count, n_before, jump, n_k, diag, score, slope, drop,
+               drop_keys, BLOCK_N: tl.constexpr,
                HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
                MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
                SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, DROPOUT: tl.constexpr):
     # Online softmax over `count` key blocks: running row max m_i and sum l_i in log2 units.
     # DROPOUT: dropped p leave acc but not l_i (the softmax is normalized before dropout).
+    # drop: (seq_head, drop_thresh, drop_scale), one tuple from the kernel down.
+    drop_thresh = drop[1]
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
@@ -1237,8 +1243,7 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
                         mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
             s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
         t, _ = _score(s=s, i=offs_m[:, None], j=offs_n[None, :], n_k=n_k, diag=diag,
-                      win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-                      slope=slope, shift=0.0, MASK=MASK, MASK_LEFT=MASK_LEFT,
+                      score=score, slope=slope, shift=0.0, MASK=MASK, MASK_LEFT=MASK_LEFT,
                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
         m_new = tl.maximum(m_i, tl.max(t, 1))
         m_use = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with nothing visible yet
@@ -1257,8 +1262,7 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
 
 @triton.jit
 def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn, out_base,
-               lse_base, H, n_q, n_k, qk_scale, cap, slope, sink, win_left, win_right,
-               seq_head, drop_thresh, drop_scale, HEAD_DIM: tl.constexpr,
+               lse_base, H, n_q, n_k, score, slope, sink, drop, HEAD_DIM: tl.constexpr,
                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
                SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
@@ -1282,9 +1286,9 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
     diag = n_k - n_q
     drop_keys = 0
     if DROPOUT:
-        drop_keys = _dropout_rows(Seed=Seed, seq_head=seq_head, rows=offs_m)
-    lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=win_left,
-                                           win_right=win_right, BLOCK_M=BLOCK_M,
+        drop_keys = _dropout_rows(Seed=Seed, seq_head=drop[0], rows=offs_m)
+    lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=score[2],
+                                           win_right=score[3], BLOCK_M=BLOCK_M,
                                            BLOCK_N=BLOCK_N, MASK_LEFT=MASK_LEFT,
                                            MASK_RIGHT=MASK_RIGHT)
     # Blocks every row sees whole, unmasked; then the masked ones on either side.
@@ -1292,22 +1296,20 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo,
         count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag,
-        win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
-        drop_keys=drop_keys, drop_thresh=drop_thresh, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
+        score=score, slope=slope, drop=drop, drop_keys=drop_keys, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
         BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     acc, m_i, l_i = _fwd_inner(
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
-        n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, BLOCK_N=BLOCK_N,
-        HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True, MASK_LEFT=MASK_LEFT,
+        n_k=n_k, diag=diag, score=score, slope=slope, drop=drop, drop_keys=drop_keys,
+        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True, MASK_LEFT=MASK_LEFT,
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0.
     seen = l_i > 0.0
     if DROPOUT:
-        out = acc * (drop_scale / tl.where(seen, l_i, 1.0))[:, None]  # kept p / (1 - dropout_p)
+        out = acc * (drop[2] / tl.where(seen, l_i, 1.0))[:, None]  # kept p / (1 - dropout_p)
     else:
         out = acc / tl.where(seen, l_i, 1.0)[:, None]
     lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * _LN2, 0.0)
@@ -1343,6 +1345,8 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
     sink = 0.0
     if SINK:
         sink = tl.load(Sinks + off_h).to(tl.float32) * _LOG2E
+    score = (qk_scale, cap, win_left, win_right)
+    drop = (seq * H + off_h, drop_thresh, drop_scale)
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride,
         # so a too-small max_seqlen costs speed, never correctness.
@@ -1350,9 +1354,8 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
             _fwd_block(start_m=start_m, Q=Q, K=K, V=V, Out=Out, LSE=LSE, Seed=Seed,
                        stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
                        out_base=out_base, lse_base=lse_base, H=H, n_q=n_q, n_k=n_k,
-                       qk_scale=qk_scale, cap=cap, slope=slope, sink=sink, win_left=win_left,
-                       win_right=win_right, seq_head=seq * H + off_h, drop_thresh=drop_thresh,
-                       drop_scale=drop_scale, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
+                       score=score, slope=slope, sink=sink, drop=drop, HEAD_DIM=HEAD_DIM,
+                       BLOCK_M=BLOCK_M,
                        BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
                        DROPOUT=DROPOUT)
@@ -1360,9 +1363,8 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
         _fwd_block(start_m=pid_m * BLOCK_M, Q=Q, K=K, V=V, Out=Out, LSE=LSE, Seed=Seed,
                    stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
                    out_base=out_base, lse_base=lse_base, H=H, n_q=n_q, n_k=n_k,
-                   qk_scale=qk_scale, cap=cap, slope=slope, sink=sink, win_left=win_left,
-                   win_right=win_right, seq_head=seq * H + off_h, drop_thresh=drop_thresh,
-                   drop_scale=drop_scale, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                   score=score, slope=slope, sink=sink, drop=drop, HEAD_DIM=HEAD_DIM,
+                   BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                    BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
                    MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
                    DROPOUT=DROPOUT)
@@ -1371,8 +1373,7 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
 @triton.jit
 def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
               stride_vn, offs_m, offs_d, row_ok, first, count, n_before, jump, n_k, diag,
-              win_left, win_right, qk_scale, cap, slope, drop_keys, drop_thresh, drop_scale,
-              BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
+              score, slope, drop, drop_keys, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK: tl.constexpr, MASK_LEFT: tl.constexpr,
               MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
               SINK: tl.constexpr, DROPOUT: tl.constexpr):
@@ -1381,6 +1382,7 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
     # sums p * dp per row: the sinks' gradient, in fp32 (Delta comes from the rounded O).
     # DROPOUT: dp is the gradient of the kept, rescaled p (0 where dropped); Delta =
     # rowsum(dO * O) is still sum_j p * dp.
+    drop_thresh, drop_scale = drop[1], drop[2]
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
     for it in range(count):
@@ -1396,8 +1398,8 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
         else:
             s = _mma(q, tl.trans(k), None)  # [BLOCK_M, BLOCK_N]
         t, th = _score(s=s, i=offs_m[:, None], j=offs_n[None, :], n_k=n_k, diag=diag,
-                       win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-                       slope=slope, shift=lse2[:, None], MASK=MASK, MASK_LEFT=MASK_LEFT,
+                       score=score, slope=slope, shift=lse2[:, None], MASK=MASK,
+                       MASK_LEFT=MASK_LEFT,
                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
         p = tl.math.exp2(t)  # [BLOCK_M, BLOCK_N]
         if D_CHUNK < BLOCK_D:
@@ -1422,9 +1424,8 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
 
 @triton.jit
 def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stride_qm, stride_kn,
-              stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, qk_scale, cap,
-              sm_scale, slope, win_left, win_right, seq_head, drop_thresh, drop_scale,
-              HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+              stride_vn, stride_om, stride_dom, lse_base, out_base, H, n_q, n_k, sm_scale,
+              score, slope, drop, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
               BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
@@ -1464,9 +1465,9 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
     diag = n_k - n_q
     drop_keys = 0
     if DROPOUT:
-        drop_keys = _dropout_rows(Seed=Seed, seq_head=seq_head, rows=offs_m)
-    lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=win_left,
-                                           win_right=win_right, BLOCK_M=BLOCK_M,
+        drop_keys = _dropout_rows(Seed=Seed, seq_head=drop[0], rows=offs_m)
+    lo, hi, full_lo, full_hi = _key_blocks(start_m=start_m, n_q=n_q, n_k=n_k, win_left=score[2],
+                                           win_right=score[3], BLOCK_M=BLOCK_M,
                                            BLOCK_N=BLOCK_N, MASK_LEFT=MASK_LEFT,
                                            MASK_RIGHT=MASK_RIGHT)
     # Blocks every row sees whole, unmasked; then the masked ones on either side.
@@ -1474,9 +1475,8 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
         dq=dq, pdp=pdp, q=q, do=do, lse2=lse2, delta=delta, Q=Q, DO=DO, K=K, V=V,
         stride_qm=stride_qm, stride_dom=stride_dom, stride_kn=stride_kn, stride_vn=stride_vn,
         offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo, count=full_hi - full_lo,
-        n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag, win_left=win_left,
-        win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope, drop_keys=drop_keys,
-        drop_thresh=drop_thresh, drop_scale=drop_scale, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
+        n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag, score=score, slope=slope,
+        drop=drop, drop_keys=drop_keys, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
         BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, DROPOUT=DROPOUT)
     dq, pdp = _dq_inner(
@@ -1484,8 +1484,7 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
         stride_qm=stride_qm, stride_dom=stride_dom, stride_kn=stride_kn, stride_vn=stride_vn,
         offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
-        n_k=n_k, diag=diag, win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-        slope=slope, drop_keys=drop_keys, drop_thresh=drop_thresh, drop_scale=drop_scale,
+        n_k=n_k, diag=diag, score=score, slope=slope, drop=drop, drop_keys=drop_keys,
         BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
         MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
         DROPOUT=DROPOUT)
@@ -1531,6 +1530,8 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
     slope = 0.0
     if ALIBI:
         slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h)
+    score = (qk_scale, cap, win_left, win_right)
+    drop = (seq * H + off_h, drop_thresh, drop_scale)
     if IS_VARLEN:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
@@ -1539,9 +1540,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                       Delta=Delta, DQ=DQ, PdP=PdP, Seed=Seed, stride_qm=stride_qm,
                       stride_kn=stride_kn, stride_vn=stride_vn, stride_om=stride_om,
                       stride_dom=stride_dom, lse_base=lse_base, out_base=out_base, H=H,
-                      n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale,
-                      slope=slope, win_left=win_left, win_right=win_right,
-                      seq_head=seq * H + off_h, drop_thresh=drop_thresh, drop_scale=drop_scale,
+                      n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score, slope=slope, drop=drop,
                       HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                       D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
                       SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE,
@@ -1551,9 +1550,8 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                   Delta=Delta, DQ=DQ, PdP=PdP, Seed=Seed, stride_qm=stride_qm,
                   stride_kn=stride_kn, stride_vn=stride_vn, stride_om=stride_om,
                   stride_dom=stride_dom, lse_base=lse_base, out_base=out_base, H=H, n_q=n_q,
-                  n_k=n_k, qk_scale=qk_scale, cap=cap, sm_scale=sm_scale, slope=slope,
-                  win_left=win_left, win_right=win_right, seq_head=seq * H + off_h,
-                  drop_thresh=drop_thresh, drop_scale=drop_scale, HEAD_DIM=HEAD_DIM,
+                  n_k=n_k, sm_scale=sm_scale, score=score, slope=slope, drop=drop,
+                  HEAD_DIM=HEAD_DIM,
                   BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
                   D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP,
                   ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE, DROPOUT=DROPOUT)
@@ -1561,9 +1559,8 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
 
 @triton.jit
 def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, stride_qm,
-                stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, win_left,
-                win_right, qk_scale, cap, slope, Seed, seq_head, drop_thresh, drop_scale,
-                BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
+                stride_dom, offs_n, offs_d, first, count, n_before, jump, n_q, n_k, score,
+                slope, Seed, drop, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
                 ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr,
@@ -1571,6 +1568,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
     # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
     # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
     # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
+    seq_head, drop_thresh, drop_scale = drop
     offs_mb = tl.arange(0, BLOCK_M)
     dmask = offs_d[None, :] < HEAD_DIM
     col_ok = offs_n < n_k
@@ -1592,8 +1590,8 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
         else:
             sT = _mma(k, tl.trans(q), None)  # [BLOCK_N, BLOCK_M]
         tT, thT = _score(s=sT, i=offs_m[None, :], j=offs_n[:, None], n_k=n_k, diag=diag,
-                         win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap,
-                         slope=slope, shift=lse2[None, :], MASK=MASK, MASK_LEFT=MASK_LEFT,
+                         score=score, slope=slope, shift=lse2[None, :], MASK=MASK,
+                         MASK_LEFT=MASK_LEFT,
                          MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, KEY_BOUND=False)
         pT = tl.math.exp2(tT)  # [BLOCK_N, BLOCK_M]
         if DROPOUT:  # dV takes the kept, rescaled p; dp is the gradient of those (_dq_inner)
@@ -1621,8 +1619,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
 @triton.jit
 def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slope_base,
                 stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
-                off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, qk_scale, cap,
-                sm_scale, win_left, win_right, seq_heads, drop_thresh, drop_scale,
+                off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, sm_scale, score, drop,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
@@ -1640,7 +1637,7 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
     dk = tl.zeros([BLOCK_N, D_OUT], dtype=tl.float32)
     dv = tl.zeros([BLOCK_N, D_OUT], dtype=tl.float32)
     lo, hi, full_lo, full_hi = _query_blocks(start_n=start_n, n_q=n_q, n_k=n_k,
-                                             win_left=win_left, win_right=win_right,
+                                             win_left=score[2], win_right=score[3],
                                              BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                                              MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT)
     # SPLIT: the blocks every row sees whole, unmasked, then the masked ones on either side
@@ -1657,6 +1654,11 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
         if ALIBI:
             slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h)
         rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
+        # (The one kernel the tuples changed: on gfx1200 / gfx1201 under Triton 3.9, packed
+        # dK/dV at D192 takes 173 VGPRs where it took 174, and with dropout at D256 207 where
+        # 206, no spill; every other launch variant of the four RDNA arches under Triton
+        # 3.4, 3.6 and 3.9 compiles to the same figures.)
+        drop_h = (drop[0] + off_h, drop[1], drop[2])  # drop[0]: the sequence's first head
         if SPLIT:
             dk, dv = _dkdv_inner(
                 dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh,
@@ -1664,9 +1666,8 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
                 stride_kn=stride_kn, stride_vn=stride_vn, stride_qm=stride_qm,
                 stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=full_lo,
                 count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_q=n_q, n_k=n_k,
-                win_left=win_left, win_right=win_right, qk_scale=qk_scale, cap=cap, slope=slope,
-                Seed=Seed, seq_head=seq_heads + off_h, drop_thresh=drop_thresh,
-                drop_scale=drop_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
+                score=score, slope=slope, Seed=Seed, drop=drop_h, BLOCK_M=BLOCK_M,
+                HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
                 D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
                 SOFTCAP=SOFTCAP, ALIBI=ALIBI, BEFORE=True, AFTER=False, DROPOUT=DROPOUT)
         dk, dv = _dkdv_inner(
@@ -1674,9 +1675,8 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
             LSE=LSE + rows, Delta=Delta + rows, stride_kn=stride_kn, stride_vn=stride_vn,
             stride_qm=stride_qm, stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=lo,
             count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
-            jump=full_hi - full_lo, n_q=n_q, n_k=n_k, win_left=win_left, win_right=win_right,
-            qk_scale=qk_scale, cap=cap, slope=slope, Seed=Seed, seq_head=seq_heads + off_h,
-            drop_thresh=drop_thresh, drop_scale=drop_scale, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
+            jump=full_hi - full_lo, n_q=n_q, n_k=n_k, score=score, slope=slope, Seed=Seed,
+            drop=drop_h, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
             BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=MASK_LEFT or MASK_RIGHT,
             MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
             BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT,
@@ -1719,6 +1719,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
     out_base = _out_offset(off_b=off_b, start=k_start, head=off_hk, N=N_K, HEADS=H_K,
                            HEAD_DIM=HEAD_DIM)
     group = H // H_K
+    score = (qk_scale, cap, win_left, win_right)
+    drop = (seq * H, drop_thresh, drop_scale)
     if IS_VARLEN:
         # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N
@@ -1728,10 +1730,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                         stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
                         stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
                         off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
-                        N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
-                        sm_scale=sm_scale, win_left=win_left, win_right=win_right,
-                        seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                        HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
+                        N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
+                        drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                         D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
                         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
                         DROPOUT=DROPOUT)
@@ -1741,10 +1741,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                     stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
                     stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
                     off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
-                    N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, qk_scale=qk_scale, cap=cap,
-                    sm_scale=sm_scale, win_left=win_left, win_right=win_right,
-                    seq_heads=seq * H, drop_thresh=drop_thresh, drop_scale=drop_scale,
-                    HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
+                    N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
+                    drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                     D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
                     SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT, DROPOUT=DROPOUT)
 
@@ -1918,17 +1916,24 @@ class _Direct(typing.NamedTuple):
     device_index: int
 
 
+_STREAM = []  # [driver.active.get_current_stream], looked up at the first direct launch
+
+
 def _direct(d, tensors):
     """Launch d with `tensors`: (name, tensor) pairs of its slots (the rest stay None)."""
     values = list(d.values)
+    slots = d.slots
     for name, t in tensors:
-        values[d.slots[name]] = t
+        values[slots[name]] = t
     compiled, grid = d.compiled, d.grid
-    stream = triton.runtime.driver.active.get_current_stream(d.device_index)
+    if not _STREAM:
+        _STREAM.append(triton.runtime.driver.active.get_current_stream)
+    stream = _STREAM[0](d.device_index)
     runtime = triton.knobs.runtime  # profilers' launch hooks, as Triton passes them
+    enter = runtime.launch_enter_hook  # (without one, launch_metadata is None)
     compiled.run(grid[0], grid[1], 1, stream, compiled.function, compiled.packed_metadata,
-                 compiled.launch_metadata(grid, stream, *values), runtime.launch_enter_hook,
-                 runtime.launch_exit_hook, *values)
+                 None if enter is None else compiled.launch_metadata(grid, stream, *values),
+                 enter, runtime.launch_exit_hook, *values)
 
 
 _RECORDING = threading.local()  # .launches: a list each cached launch is appended to
