@@ -1296,15 +1296,16 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=full_lo,
         count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag,
-        score=score, slope=slope, drop=drop, drop_keys=drop_keys, BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM,
-        BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
+        score=score, slope=slope, drop=drop, drop_keys=drop_keys, BLOCK_N=BLOCK_N,
+        HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     acc, m_i, l_i = _fwd_inner(
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
         count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo, jump=full_hi - full_lo,
         n_k=n_k, diag=diag, score=score, slope=slope, drop=drop, drop_keys=drop_keys,
-        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True, MASK_LEFT=MASK_LEFT,
+        BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
+        MASK_LEFT=MASK_LEFT,
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0.
     seen = l_i > 0.0
@@ -1373,10 +1374,10 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
 @triton.jit
 def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
               stride_vn, offs_m, offs_d, row_ok, first, count, n_before, jump, n_k, diag,
-              score, slope, drop, drop_keys, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr,
-              D_CHUNK: tl.constexpr, MASK: tl.constexpr, MASK_LEFT: tl.constexpr,
-              MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr, ALIBI: tl.constexpr,
-              SINK: tl.constexpr, DROPOUT: tl.constexpr):
+              score, slope, drop, drop_keys, BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr,
+              BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
+              MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+              ALIBI: tl.constexpr, SINK: tl.constexpr, DROPOUT: tl.constexpr):
     # Stream `count` key blocks past a query block (see _block_start). MASK applies the key
     # bound and the band: without it a padded key could give p = inf * 0. With SINK, pdp
     # sums p * dp per row: the sinks' gradient, in fp32 (Delta comes from the rounded O).
@@ -1731,8 +1732,8 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                         stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
                         off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
                         N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
-                        drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
-                        D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
+                        drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                        BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
                         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
                         DROPOUT=DROPOUT)
     else:
@@ -1742,9 +1743,10 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                     stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
                     off_hk=off_hk, group=group, lse_base=lse_base, out_base=out_base,
                     N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
-                    drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
-                    D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                    SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT, DROPOUT=DROPOUT)
+                    drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                    BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
+                    MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
+                    DROPOUT=DROPOUT)
 
 
 # ---- host launchers ----
@@ -1844,6 +1846,15 @@ def _column_blocks(tile, head_dim):
 _PLANS = {}
 
 
+def _remember(cache, key, value, cap):
+    """cache[key] = value, emptying the cache first when it holds more than `cap` (a process
+    that cycles through many signatures must not grow it without bound)."""
+    if len(cache) > cap:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
 def _plan(key, config, build):
     """(plan, launch key): the signature's plan, and the key its launches are cached under
     (_launch), or None. build(config) -> (plan, final): explicit configs (tests, tuning,
@@ -1856,9 +1867,7 @@ def _plan(key, config, build):
         plan, final = build(None)
         if not final:
             return plan, None
-        if len(_PLANS) > 4096:
-            _PLANS.clear()
-        _PLANS[key] = plan
+        _remember(_PLANS, key, plan, 4096)
     return plan, key
 
 
@@ -1871,6 +1880,12 @@ def _plan(key, config, build):
 # specializes on beyond the plan's scalars: each tensor's dtype and 16-byte alignment.
 _LAUNCHES = {}
 _FAST_LAUNCH = _HAS_TRITON and not _INTERPRET and hasattr(triton, "knobs")
+
+
+def _direct_launchable(compiled):
+    """Whether a compiled kernel has the launcher API _direct calls (Triton 3.4 to 3.9)."""
+    return all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
+                                              "launch_metadata"))
 
 
 def _launch(kernel, grid, key, tensors, args):
@@ -1887,17 +1902,14 @@ def _launch(kernel, grid, key, tensors, args):
     if hit is None:
         compiled = kernel[grid](**tensors, **args)
         names = getattr(kernel, "arg_names", None)
-        if not (names and all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
-                                                              "launch_metadata"))):
+        if not (names and _direct_launchable(compiled)):
             _FAST_LAUNCH = False  # a Triton whose launch API differs: always the normal path
             return compiled
         bound = dict(args, **tensors)
-        if len(_LAUNCHES) > 4096:
-            _LAUNCHES.clear()
         # The tensors' slots hold None: the cache keeps no call's tensors alive.
-        hit = _LAUNCHES[key] = _Direct(compiled, tuple(None if n in tensors else bound[n] for n in names),
-                                       {n: names.index(n) for n in tensors}, tuple(grid),
-                                       tensors["Q"].device.index)
+        hit = _remember(_LAUNCHES, key, _Direct(
+            compiled, tuple(None if n in tensors else bound[n] for n in names),
+            {n: names.index(n) for n in tensors}, tuple(grid), tensors["Q"].device.index), 4096)
     else:
         _direct(hit, tensors.items())
     recording = getattr(_RECORDING, "launches", None)
@@ -2911,8 +2923,7 @@ class _AiterSpy:
         if len(self.launches) != 1 or not names or signature is None:
             return None
         compiled, grid, args, kwargs = self.launches[0]
-        if not all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
-                                                   "launch_metadata")):
+        if not _direct_launchable(compiled):
             return None
         try:
             bound = signature.bind(*args, **{n: x for n, x in kwargs.items() if n in names})
@@ -3147,12 +3158,6 @@ def _op_key(kind, args):
     return tuple(parts)
 
 
-def _remember(key, fast):
-    if len(_OP_FAST) > 1024:
-        _OP_FAST.clear()
-    _OP_FAST[key] = fast
-
-
 @functools.wraps(_fwd_impl)
 def _fwd_op(q, k, v, softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
             cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed,
@@ -3173,7 +3178,7 @@ def _fwd_op(q, k, v, softmax_scale, window_left, window_right, softcap, alibi_sl
         out, lse = _fwd_impl(*args)
     fast = _Fast(_op_call(*args[3:-1]), q, False)
     if fast.learn_forward(launches):
-        _remember(key, fast)
+        _remember(_OP_FAST, key, fast, 1024)
     return out, lse
 
 
@@ -3198,7 +3203,7 @@ def _bwd_op(do, q, k, v, out, lse, dlse, softmax_scale, window_left, window_righ
     fast = _Fast(_op_call(*args[7:]), q, False)
     fast.learn_backward(launches, do)
     if fast.bwd is not None:
-        _remember(key, fast)
+        _remember(_OP_FAST, key, fast, 1024)
     return grads
 
 
@@ -3319,9 +3324,7 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
                 res = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
                                              return_attn_probs, fast)
             if fast.learn_forward(launches):
-                if len(_FAST) > 1024:
-                    _FAST.clear()
-                _FAST[fast_key] = fast
+                _remember(_FAST, fast_key, fast, 1024)
         out, lse = res if return_attn_probs else (res, None)
         if return_attn_probs and call.dropout_p > 0.0:
             with torch.no_grad():
@@ -3337,10 +3340,11 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
 # dtypes, the scalar arguments with their types, FEATHERATTN_FORWARD and FEATHERATTN_LOG)
 # skip the checks, the routing, the custom ops and the plans, and call the kernels'
 # launchers with the recorded arguments (AITER's forward kernel too, where _AiterSpy
-# recorded it; else AITER's wrapper, as the general path calls it). The backward runs on the autograd engine's device thread, where
-# Python costs 2-5x what it costs on the calling thread (H200, torch 2.11): there it only
-# allocates and launches. The first backward of a signature, and any backward the record
-# does not fit (an incoming gradient of another layout, create_graph), takes the general path.
+# recorded it; else AITER's wrapper, as the general path calls it). The backward runs on
+# the autograd engine's device thread, where Python costs 2-5x what it costs on the calling
+# thread (H200, torch 2.11): there it only allocates and launches. The first backward of a
+# signature, and any backward the record does not fit (an incoming gradient of another
+# layout, create_graph), takes the general path.
 _FAST = {}  # _fast_key -> _Fast
 _FAST_DEVICES = ("cuda",)  # (the tests add "cpu", with a stand-in for the launcher)
 _PLAIN = (bool, int, float, type(None))
