@@ -696,7 +696,8 @@ class _Call(typing.NamedTuple):
         return (self.softmax_scale, self.window, self.softcap,
                 None if slopes is None else (slopes.dim(), slopes.stride(0)),
                 self.sinks is not None, self.varlen,
-                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0, self.dropout_p)
+                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0, self.dropout_p,
+                self.dropout_seed is not None)
 
 
 def _band(causal, window, span):
@@ -1064,12 +1065,12 @@ def _query_blocks(start_n, n_q, n_k, win_left, win_right, BLOCK_M: tl.constexpr,
 
 
 @triton.jit
-def _seq_span(CU_SEQLENS, seq, N, IS_VARLEN: tl.constexpr):
-    # (first row, length) of sequence `seq`: from cu_seqlens when packed, else all N rows.
+def _seq_span(CU_SEQLENS, seq, N):
+    # (first row, length) of sequence `seq`: from CU_SEQLENS where given (packed), else all N.
     # Packed, N is the total and each span is clamped into [0, N] with start <= end: offsets
     # a data collator got wrong (unchecked, as flash-attn leaves them) give an empty or
     # truncated sequence, never an access outside the tensors (_clamped_spans on the host).
-    if IS_VARLEN:
+    if CU_SEQLENS is not None:
         start = tl.minimum(tl.maximum(tl.load(CU_SEQLENS + seq), 0), N)
         end = tl.minimum(tl.maximum(tl.load(CU_SEQLENS + seq + 1), start), N)
         return start, end - start
@@ -1079,7 +1080,7 @@ def _seq_span(CU_SEQLENS, seq, N, IS_VARLEN: tl.constexpr):
 
 @triton.jit
 def _program(CU_Q, CU_K, H, H_K, N_Q, N_K, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
-             IS_VARLEN: tl.constexpr, KV_HEADS: tl.constexpr):
+             KV_HEADS: tl.constexpr):
     # What every kernel does first: decode the program id and find its sequence. The grid
     # is (row blocks x column blocks of D_OUT head-dim columns, sequences x heads): query
     # heads, or KV heads with KV_HEADS (the dK/dV kernel, which loops over the query heads of
@@ -1096,9 +1097,9 @@ def _program(CU_Q, CU_K, H, H_K, N_Q, N_K, BLOCK_D: tl.constexpr, D_OUT: tl.cons
         seq = tl.program_id(1) // H
         off_h = tl.program_id(1) % H
         off_hk = off_h // (H // H_K)
-    q_start, n_q = _seq_span(CU_SEQLENS=CU_Q, seq=seq, N=N_Q, IS_VARLEN=IS_VARLEN)
-    k_start, n_k = _seq_span(CU_SEQLENS=CU_K, seq=seq, N=N_K, IS_VARLEN=IS_VARLEN)
-    if IS_VARLEN:
+    q_start, n_q = _seq_span(CU_SEQLENS=CU_Q, seq=seq, N=N_Q)
+    k_start, n_k = _seq_span(CU_SEQLENS=CU_K, seq=seq, N=N_K)
+    if CU_Q is not None:  # packed
         off_b = 0
     else:
         off_b = seq.to(tl.int64)
@@ -1121,19 +1122,17 @@ def _out_offset(off_b, start, head, N, HEADS, HEAD_DIM: tl.constexpr):
 
 
 @triton.jit
-def _rows_of(X, off_b, start, head, stride_b, stride_row, stride_h):
-    # Row `start` of one head of batch entry off_b in a (B, N, H, D) tensor X.
-    return X + (off_b * stride_b + start * stride_row + head * stride_h)
+def _rows_of(X, off_b, start, head, strides):
+    # Row `start` of one head of batch entry off_b in a (B, N, H, D) tensor X; strides: X's
+    # (batch, row, head) strides.
+    return X + (off_b * strides[0] + start * strides[1] + head * strides[2])
 
 
 @triton.jit
-def _kv_rows(K, V, off_b, k_start, off_hk, stride_kb, stride_kn, stride_kh, stride_vb,
-             stride_vn, stride_vh):
+def _kv_rows(K, V, off_b, k_start, off_hk, stride_k, stride_v):
     # K and V at their sequence's first key row, of KV head off_hk (_rows_of for both).
-    return (_rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_kb,
-                     stride_row=stride_kn, stride_h=stride_kh),
-            _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, stride_b=stride_vb,
-                     stride_row=stride_vn, stride_h=stride_vh))
+    return (_rows_of(X=K, off_b=off_b, start=k_start, head=off_hk, strides=stride_k),
+            _rows_of(X=V, off_b=off_b, start=k_start, head=off_hk, strides=stride_v))
 
 
 @triton.jit
@@ -1265,8 +1264,8 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
                lse_base, H, n_q, n_k, score, slope, sink, drop, HEAD_DIM: tl.constexpr,
                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
-               DROPOUT: tl.constexpr):
+               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr):
+    DROPOUT: tl.constexpr = Seed is not None
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
     row_ok = offs_m < n_q
@@ -1320,23 +1319,25 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
 
 
 @triton.jit
-def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
-                stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
-                stride_vb, stride_vn, stride_vh, stride_slope_b,
-                H, H_K, N_Q, N_K, qk_scale, cap, win_left, win_right, drop_thresh, drop_scale,
-                HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
-                MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, SINK: tl.constexpr, DROPOUT: tl.constexpr):
+def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, stride_q, stride_k,
+                stride_v, stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, win_left,
+                win_right, drop_thresh, drop_scale, HEAD_DIM: tl.constexpr,
+                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
+                D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
+                SOFTCAP: tl.constexpr):
     # One program per (query block, sequence, query head): out and the LSE the backward uses.
+    # stride_q, stride_k, stride_v: (batch, row, head) strides. A feature is on where its
+    # tensor is given (None: off, a compile-time constant): CU_Q / CU_K packed sequences,
+    # Slopes ALiBi, Sinks sinks, Seed dropout.
+    ALIBI: tl.constexpr = Slopes is not None
+    SINK: tl.constexpr = Sinks is not None
     pid_m, _, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
-                 D_OUT=BLOCK_D, IS_VARLEN=IS_VARLEN, KV_HEADS=False)
-    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=off_h, stride_b=stride_qb,
-                 stride_row=stride_qm, stride_h=stride_qh)
-    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_kb=stride_kb,
-                    stride_kn=stride_kn, stride_kh=stride_kh, stride_vb=stride_vb,
-                    stride_vn=stride_vn, stride_vh=stride_vh)
+                 D_OUT=BLOCK_D, KV_HEADS=False)
+    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=off_h, strides=stride_q)
+    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_k=stride_k,
+                    stride_v=stride_v)
+    stride_qm, stride_kn, stride_vn = stride_q[1], stride_k[1], stride_v[1]
     out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
                            HEAD_DIM=HEAD_DIM)
     lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
@@ -1348,7 +1349,7 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
         sink = tl.load(Sinks + off_h).to(tl.float32) * _LOG2E
     score = (qk_scale, cap, win_left, win_right)
     drop = (seq * H + off_h, drop_thresh, drop_scale)
-    if IS_VARLEN:
+    if CU_Q is not None:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride,
         # so a too-small max_seqlen costs speed, never correctness.
         for start_m in range(pid_m * BLOCK_M, n_q, tl.num_programs(0) * BLOCK_M):
@@ -1358,8 +1359,7 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
                        score=score, slope=slope, sink=sink, drop=drop, HEAD_DIM=HEAD_DIM,
                        BLOCK_M=BLOCK_M,
                        BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
-                       DROPOUT=DROPOUT)
+                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
     else:
         _fwd_block(start_m=pid_m * BLOCK_M, Q=Q, K=K, V=V, Out=Out, LSE=LSE, Seed=Seed,
                    stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
@@ -1367,8 +1367,7 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed,
                    score=score, slope=slope, sink=sink, drop=drop, HEAD_DIM=HEAD_DIM,
                    BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                    BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
-                   DROPOUT=DROPOUT)
+                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
 
 
 @triton.jit
@@ -1429,9 +1428,10 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
               score, slope, drop, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
               BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_OUT: tl.constexpr,
               D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-              SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
-              HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr):
+              SOFTCAP: tl.constexpr, ALIBI: tl.constexpr):
     # dQ columns [d0, d0 + D_OUT) of query block [start_m, start_m + BLOCK_M).
+    SINK: tl.constexpr = PdP is not None
+    DROPOUT: tl.constexpr = Seed is not None
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = d0 + tl.arange(0, D_OUT)
     row_ok = offs_m < n_q
@@ -1456,7 +1456,7 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
     else:
         o = tl.load(O + offs_m[:, None] * stride_om + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
         delta = tl.sum(o.to(tl.float32) * do.to(tl.float32), 1)
-    if HAS_DLSE:
+    if DLSE is not None:
         # The gradient through softmax_lse: d lse_i / d s_ij = p_ij, so dS gains p * dlse,
         # which is p * (dp - Delta) with Delta - dlse in place of Delta (dK/dV reads it too).
         delta -= tl.load(DLSE + lse_base + offs_m, mask=row_ok, other=0.0)
@@ -1498,33 +1498,28 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
 
 @triton.jit
 def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes, Seed,
-                   stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
-                   stride_vb, stride_vn, stride_vh, stride_ob, stride_om, stride_oh,
-                   stride_dob, stride_dom, stride_doh,
-                   stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
-                   win_left, win_right, drop_thresh, drop_scale,
-                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                   BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, IS_VARLEN: tl.constexpr,
+                   stride_q, stride_k, stride_v, stride_o, stride_do, stride_slope_b, H, H_K,
+                   N_Q, N_K, qk_scale, cap, sm_scale, win_left, win_right, drop_thresh,
+                   drop_scale, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+                   BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                   ALIBI: tl.constexpr, SINK: tl.constexpr, D_OUT: tl.constexpr,
-                   HAS_DLSE: tl.constexpr, DROPOUT: tl.constexpr):
+                   D_OUT: tl.constexpr):
     # One program per (query block, block of D_OUT head-dim columns, sequence, query head),
     # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input; minus
-    # the lse gradient DLSE with HAS_DLSE) and, with sinks, sum_j p * dp per row (every
-    # column block writes the same values).
+    # the lse gradient DLSE where given) and, with sinks (PdP given), sum_j p * dp per row
+    # (every column block writes the same values). Strides and switches as _fwd_kernel's.
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
+    ALIBI: tl.constexpr = Slopes is not None
     pid_m, d0, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
-                 D_OUT=D_OUT, IS_VARLEN=IS_VARLEN, KV_HEADS=False)
-    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=off_h, stride_b=stride_qb,
-                 stride_row=stride_qm, stride_h=stride_qh)
-    DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=off_h, stride_b=stride_dob,
-                  stride_row=stride_dom, stride_h=stride_doh)
-    O = _rows_of(X=O, off_b=off_b, start=q_start, head=off_h, stride_b=stride_ob,
-                 stride_row=stride_om, stride_h=stride_oh)
-    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_kb=stride_kb,
-                    stride_kn=stride_kn, stride_kh=stride_kh, stride_vb=stride_vb,
-                    stride_vn=stride_vn, stride_vh=stride_vh)
+                 D_OUT=D_OUT, KV_HEADS=False)
+    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=off_h, strides=stride_q)
+    DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=off_h, strides=stride_do)
+    O = _rows_of(X=O, off_b=off_b, start=q_start, head=off_h, strides=stride_o)
+    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_k=stride_k,
+                    stride_v=stride_v)
+    stride_qm, stride_kn, stride_vn = stride_q[1], stride_k[1], stride_v[1]
+    stride_om, stride_dom = stride_o[1], stride_do[1]
     lse_base = _lse_offset(off_b=off_b, off_h=off_h, q_start=q_start, H=H, N_Q=N_Q)
     out_base = _out_offset(off_b=off_b, start=q_start, head=off_h, N=N_Q, HEADS=H,
                            HEAD_DIM=HEAD_DIM)
@@ -1533,7 +1528,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
         slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h)
     score = (qk_scale, cap, win_left, win_right)
     drop = (seq * H + off_h, drop_thresh, drop_scale)
-    if IS_VARLEN:
+    if CU_Q is not None:
         # The grid covers max_seqlen_q; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_M
         for start_m in range(pid_m * BLOCK_M, n_q, step):
@@ -1544,8 +1539,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                       n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score, slope=slope, drop=drop,
                       HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D,
                       D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                      SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE,
-                      DROPOUT=DROPOUT)
+                      SOFTCAP=SOFTCAP, ALIBI=ALIBI)
     else:
         _dq_block(start_m=pid_m * BLOCK_M, d0=d0, Q=Q, K=K, V=V, O=O, DO=DO, LSE=LSE, DLSE=DLSE,
                   Delta=Delta, DQ=DQ, PdP=PdP, Seed=Seed, stride_qm=stride_qm,
@@ -1555,7 +1549,7 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                   HEAD_DIM=HEAD_DIM,
                   BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_OUT=D_OUT,
                   D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP,
-                  ALIBI=ALIBI, SINK=SINK, HAS_DLSE=HAS_DLSE, DROPOUT=DROPOUT)
+                  ALIBI=ALIBI)
 
 
 @triton.jit
@@ -1624,8 +1618,10 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                ALIBI: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr):
+                SPLIT: tl.constexpr):
     # dK, dV columns [d0, d0 + D_OUT) of key block [start_n, start_n + BLOCK_N).
+    ALIBI: tl.constexpr = Slopes is not None
+    DROPOUT: tl.constexpr = Seed is not None
     offs_n = start_n + tl.arange(0, BLOCK_N)
     offs_d = d0 + tl.arange(0, D_OUT)
     kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
@@ -1655,10 +1651,11 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
         if ALIBI:
             slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h)
         rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
-        # (The one kernel the tuples changed: on gfx1200 / gfx1201 under Triton 3.9, packed
-        # dK/dV at D192 takes 173 VGPRs where it took 174, and with dropout at D256 207 where
-        # 206, no spill; every other launch variant of the four RDNA arches under Triton
-        # 3.4, 3.6 and 3.9 compiles to the same figures.)
+        # (Packed dK/dV at D192 / D256 on gfx1200 / gfx1201 under Triton 3.9 is the one launch
+        # variant the plumbing tuples move, by 1-5 VGPRs (173-174, 177-178, 206-207, 214-219;
+        # occupancy 6-7), never to a spill; the same source moves as much from one fresh
+        # compile to the next. Every other variant of the four RDNA arches under Triton 3.4,
+        # 3.6 and 3.9 compiles to the same figures.)
         drop_h = (drop[0] + off_h, drop[1], drop[2])  # drop[0]: the sequence's first head
         if SPLIT:
             dk, dv = _dkdv_inner(
@@ -1689,40 +1686,36 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
 
 
 @triton.jit
-def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
-                     stride_qb, stride_qm, stride_qh, stride_kb, stride_kn, stride_kh,
-                     stride_vb, stride_vn, stride_vh, stride_dob, stride_dom, stride_doh,
-                     stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, sm_scale,
-                     win_left, win_right, drop_thresh, drop_scale,
+def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed, stride_q,
+                     stride_k, stride_v, stride_do, stride_slope_b, H, H_K, N_Q, N_K, qk_scale,
+                     cap, sm_scale, win_left, win_right, drop_thresh, drop_scale,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                      BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
-                     IS_VARLEN: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-                     SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SPLIT: tl.constexpr,
-                     DROPOUT: tl.constexpr):
+                     MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
+                     SPLIT: tl.constexpr):
     # One program per (key block, block of D_OUT head-dim columns, sequence, KV head): dK
     # and dV of the block, looping over the query heads of its GQA group. Deterministic.
     # Runs after the dQ kernel, which writes Delta. Column blocks (RDNA, head dim > 128)
     # recompute the scores per block: [BLOCK_N, 256] fp32 dK, dV and their Q / dO operands
-    # spill at D=256.
+    # spill at D=256. Strides and switches as _fwd_kernel's.
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
     pid_n, d0, seq, _, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
-                 D_OUT=D_OUT, IS_VARLEN=IS_VARLEN, KV_HEADS=True)
+                 D_OUT=D_OUT, KV_HEADS=True)
     # Q and dO at the sequence's first row; the head is added per query head of the group.
-    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=0, stride_b=stride_qb,
-                 stride_row=stride_qm, stride_h=stride_qh)
-    DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=0, stride_b=stride_dob,
-                  stride_row=stride_dom, stride_h=stride_doh)
-    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_kb=stride_kb,
-                    stride_kn=stride_kn, stride_kh=stride_kh, stride_vb=stride_vb,
-                    stride_vn=stride_vn, stride_vh=stride_vh)
+    Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=0, strides=stride_q)
+    DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=0, strides=stride_do)
+    K, V = _kv_rows(K=K, V=V, off_b=off_b, k_start=k_start, off_hk=off_hk, stride_k=stride_k,
+                    stride_v=stride_v)
+    stride_qm, stride_qh, stride_kn, stride_vn = stride_q[1], stride_q[2], stride_k[1], stride_v[1]
+    stride_dom, stride_doh = stride_do[1], stride_do[2]
     lse_base = _lse_offset(off_b=off_b, off_h=0, q_start=q_start, H=H, N_Q=N_Q)
     out_base = _out_offset(off_b=off_b, start=k_start, head=off_hk, N=N_K, HEADS=H_K,
                            HEAD_DIM=HEAD_DIM)
     group = H // H_K
     score = (qk_scale, cap, win_left, win_right)
     drop = (seq * H, drop_thresh, drop_scale)
-    if IS_VARLEN:
+    if CU_Q is not None:
         # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
         step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N
         for start_n in range(pid_n * BLOCK_N, n_k, step):
@@ -1734,8 +1727,7 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                         N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
                         drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                         BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
-                        DROPOUT=DROPOUT)
+                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, SPLIT=SPLIT)
     else:
         _dkdv_block(start_n=pid_n * BLOCK_N, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
                     DK=DK, DV=DV, Slopes=Slopes, Seed=Seed, slope_base=seq * stride_slope_b,
@@ -1745,8 +1737,7 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed,
                     N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
                     drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                     BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                    MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SPLIT=SPLIT,
-                    DROPOUT=DROPOUT)
+                    MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, SPLIT=SPLIT)
 
 
 # ---- host launchers ----
@@ -1787,6 +1778,11 @@ def _dkdv_config(cfgs, softcap, dropout_p=0.0):
 def _score_args(call, device):
     """Kernel arguments of the score step (_score), one definition for the forward and the
     backward launches."""
+    if (call.dropout_p > 0.0) != (call.dropout_seed is not None):  # (the kernels drop where
+        raise RuntimeError(  # a Seed is given: a call without one would silently keep all)
+            f"featherattn: dropout_p={call.dropout_p} with "
+            f"{'no' if call.dropout_seed is None else 'a'} dropout seed; a kernel call needs "
+            "a seed (_dropout_seed) exactly when dropout_p > 0")
     left, right = call.window
     if call.softcap > 0.0:
         qk_scale, cap = call.softmax_scale / call.softcap, call.softcap * LOG2E
@@ -1797,14 +1793,13 @@ def _score_args(call, device):
                 stride_slope_b=slopes.stride(0) if slopes is not None and slopes.dim() == 2 else 0,
                 MASK_LEFT=left >= 0, MASK_RIGHT=right >= 0,
                 SOFTCAP=(2 if _hardware_tanh(device) else 1) if call.softcap > 0.0 else 0,
-                ALIBI=slopes is not None, **_dropout_args(call.dropout_p))
+                **_dropout_args(call.dropout_p))
 
 
 def _dropout_args(dropout_p):
     """The kernels' dropout arguments: a score is dropped where its 24 hash bits fall below
     drop_thresh (_dropout_keep); kept ones are scaled by drop_scale = 1 / (1 - dropout_p)."""
-    return dict(drop_thresh=_dropout_threshold(dropout_p), drop_scale=1.0 / (1.0 - dropout_p),
-                DROPOUT=dropout_p > 0.0)
+    return dict(drop_thresh=_dropout_threshold(dropout_p), drop_scale=1.0 / (1.0 - dropout_p))
 
 
 def _dropout_threshold(dropout_p):
@@ -1812,13 +1807,9 @@ def _dropout_threshold(dropout_p):
 
 
 def _strides(**tensors):
-    """stride_{name}b, stride_{name}m / n, stride_{name}h of (B, N, H, D) tensors."""
-    out = {}
-    for name, t in tensors.items():
-        row = "n" if name in ("k", "v") else "m"
-        out.update({f"stride_{name}b": t.stride(0), f"stride_{name}{row}": t.stride(1),
-                    f"stride_{name}h": t.stride(2)})
-    return out
+    """stride_{name}: the (batch, row, head) strides of (B, N, H, D) tensors."""
+    return {f"stride_{name}": (t.stride(0), t.stride(1), t.stride(2))
+            for name, t in tensors.items()}
 
 
 def _tiles(tile, head_dim, columns=False):
@@ -1987,8 +1978,8 @@ def _native_forward(q, k, v, call, config=None, compiled=None):
         # max_seqlen launched empty programs); the kernel walks longer sequences.
         rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq
         return ((_cdiv(rows, tile.BLOCK_M), batch * H), dict(
-            H=H, H_K=Hk, N_Q=Nq, N_K=Nk, IS_VARLEN=call.varlen, SINK=call.sinks is not None,
-            **_strides(q=q, k=k, v=v), **_tiles(tile, D), **_score_args(call, q.device))), final
+            H=H, H_K=Hk, N_Q=Nq, N_K=Nk, **_strides(q=q, k=k, v=v), **_tiles(tile, D),
+            **_score_args(call, q.device))), final
     key = ("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), batch,
            call.key())
     (grid, args), key = _plan(key, config, build)
@@ -2031,11 +2022,10 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
         rows_q, rows_k = ((min(max(call.max_seqlen_q, 1), Nq), min(max(call.max_seqlen_k, 1), Nk))
                           if call.varlen else (Nq, Nk))
         common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
-                      IS_VARLEN=call.varlen, **_strides(q=q, k=k, v=v, do=do),
+                      **_strides(q=q, k=k, v=v, do=do),
                       **_score_args(call, q.device))
         dq_tile, dkdv_tile = Tile(*cfgs["dq"]), Tile(*_dkdv_config(cfgs, call.softcap, call.dropout_p))
-        dq_args = dict(common, SINK=call.sinks is not None, HAS_DLSE=dlse is not None,
-                       **_strides(o=out), **_tiles(dq_tile, D, columns=True))
+        dq_args = dict(common, **_strides(o=out), **_tiles(dq_tile, D, columns=True))
         return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
                 (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
                 dict(common, SPLIT=_split_dkdv(q.device, D),

@@ -2562,6 +2562,23 @@ def test_dropout_dkdv_tiles_of_the_tables(tile, poisoned):
     check_grads(grads, q, k, v, do, True, D ** -0.5, keep=keep, dropout_p=P)
 
 
+def test_kernel_calls_refuse_dropout_without_its_seed():
+    """The kernels drop where a Seed tensor is given: a direct kernel call whose dropout_p
+    and seed disagree raises before any launch (it would otherwise keep every probability,
+    or drop with p = 0), forward and backward."""
+    q, k, v, do = make_inputs(1, 20, 20, 2, 2, 64, F16, seed=3)
+    seed = torch.tensor([5, 6], dtype=torch.int32, device=DEVICE)
+    grads = [torch.empty_like(t) for t in (q, k, v)]
+    plain = fa._call(q, k, 0.125)  # its plans first: a seed must not reuse them
+    out, lse = fa._native_forward(q, k, v, plain)
+    fa._native_backward(do, q, k, v, out, lse, *grads, plain)
+    for call in (fa._call(q, k, 0.125, dropout_p=P), plain._replace(dropout_seed=seed)):
+        with pytest.raises(RuntimeError, match="dropout seed"):
+            fa._native_forward(q, k, v, call)
+        with pytest.raises(RuntimeError, match="dropout seed"):
+            fa._native_backward(do, q, k, v, out, lse, *grads, call)
+
+
 def test_dropout_under_torch_compile():
     """torch.compile (fullgraph) traces the per-call seed (a torch.randint the graph owns)
     into the custom ops: with the same torch seed, the compiled call and its backward give

@@ -8,7 +8,10 @@ A row is keyed by (impl, kernel, arch, head dim, dtype, causal, varlen, features
 figures are FIGURES below and the config (a 5-element config is a Tile with D_OUT = 0). The
 compiled code itself is not compared instruction by instruction: Triton's AMD compile is not
 reproducible to the instruction (the same source compiled twice, in two processes, scheduled
-5 of 180 kernels differently on gfx1151, Triton 3.9, 2026-12-01, with the same figures).
+5 of 180 kernels differently on gfx1151, Triton 3.9, 2026-12-01, with the same figures). Some
+figures move too: packed dK/dV at D192 / D256 on gfx1200 / gfx1201 under Triton 3.9 by 1-5
+VGPRs between unseeded compiles of one source (2026-12-02); set PYTHONHASHSEED on both sides
+(each source then repeats itself) before reading a difference there as the change's.
 """
 
 import argparse
