@@ -1778,8 +1778,9 @@ def _dkdv_config(cfgs, softcap, dropout_p=0.0):
 def _score_args(call, device):
     """Kernel arguments of the score step (_score), one definition for the forward and the
     backward launches."""
-    if (call.dropout_p > 0.0) != (call.dropout_seed is not None):  # (the kernels drop where
-        raise RuntimeError(  # a Seed is given: a call without one would silently keep all)
+    # The kernels drop where a Seed is given: without one a dropout call would keep every p.
+    if (call.dropout_p > 0.0) != (call.dropout_seed is not None):
+        raise RuntimeError(
             f"featherattn: dropout_p={call.dropout_p} with "
             f"{'no' if call.dropout_seed is None else 'a'} dropout seed; a kernel call needs "
             "a seed (_dropout_seed) exactly when dropout_p > 0")
