@@ -103,9 +103,39 @@ def _featherattn(q, k, v, causal):
     return fa.flash_attn_func(q, k, v, causal=causal)
 
 
-def _aiter(q, k, v, causal):
-    mha = fa._aiter_mha()
-    return mha.flash_attn_func(q, k, v, causal=causal, config=fa._aiter_fwd_config(q.device.index, q.shape[-1]))
+class _AiterAttention(torch.autograd.Function):
+    """AITER's forward and its one-kernel backward through their public functions, the
+    backward with a config by AITER's config= keyword (FeatherAttn's table where AITER ships
+    none, or AITER_TUNED): AITER's own autograd backward takes no config."""
+
+    @staticmethod
+    def forward(ctx, q, k, v, causal, tuned):
+        call = fa._call(q, k, q.shape[-1] ** -0.5, causal)
+        out, lse = fa._aiter_forward(q, k, v, call)
+        ctx.save_for_backward(q, k, v, out, lse)
+        ctx.call, ctx.tuned = call, tuned
+        return out
+
+    @staticmethod
+    def backward(ctx, do):
+        q, k, v, out, lse = ctx.saved_tensors
+        cfg = fa._aiter_bwd_config(fa._device_index(q.device))
+        if ctx.tuned:
+            cfg = dict(cfg, onekernel=dict(cfg["onekernel"], **AITER_TUNED[max(
+                64, triton.next_power_of_2(q.shape[-1]))]))
+        mha = fa._aiter_mha()
+        D = q.shape[-1]
+        size = max(16, triton.next_power_of_2(D))
+        do, q, k, v, out = (fa._pad_head_dim(t, size).contiguous() for t in (do, q, k, v, out))
+        dq, dk, dv = (torch.zeros_like(t) for t in (q, k, v))
+        mha.flash_attn_onekernel_backward(
+            do, q, k, v, out, lse, dq, dk, dv, None, ctx.call.softmax_scale, None,
+            ctx.call.causal, None, None, q.shape[1], k.shape[1], 0.0, config=cfg)
+        return dq[..., :D], dk[..., :D], dv[..., :D], None, None
+
+
+def _aiter(tuned):
+    return lambda q, k, v, causal: _AiterAttention.apply(q, k, v, causal, tuned)
 
 
 def _sdpa(backend, dropout_p=0.0):
@@ -129,28 +159,13 @@ AITER_TUNED = {
 }
 
 
-@contextlib.contextmanager
-def aiter_tuned(head_dim):
-    """Run AITER's backward with its tuned config (it reads the config during backward)."""
-    mha = fa._aiter_mha()
-    get_config = sys.modules[mha.flash_attn_onekernel_backward.__module__]._get_config
-    onekernel = get_config()["onekernel"]  # the cached dict AITER reads
-    saved = dict(onekernel)
-    onekernel.update(AITER_TUNED[max(64, triton.next_power_of_2(head_dim))])
-    try:
-        yield
-    finally:
-        onekernel.clear()
-        onekernel.update(saved)
-
-
 def implementations():
     """name -> (forward fn, context manager factory taking the head dim, or None)."""
     impls = {"featherattn": (_featherattn, None)}
     try:
         fa._aiter_mha()
-        impls["aiter"] = (_aiter, None)
-        impls["aiter-tuned"] = (_aiter, aiter_tuned)
+        impls["aiter"] = (_aiter(False), None)
+        impls["aiter-tuned"] = (_aiter(True), None)
     except ImportError:
         pass
     from torch.nn.attention import SDPBackend
@@ -445,10 +460,10 @@ TUNE_SHAPES = [
 
 def tune_candidates(family):
     """{kernel: [config, ...]}: (BLOCK_M, BLOCK_N, warps, stages, D_CHUNK) grids per family,
-    with every candidate of featherattn's first-use pick for the family (so a pick and this
-    tuner's choice can be compared on the same shapes)."""
+    with every candidate featherattn's tuning times for the family (so its pick and this
+    sweep's can be compared on the same shapes)."""
     grids = _tune_grids(family)
-    for bucket in fa._PICK_CANDIDATES.get(family, {}).values():
+    for bucket in fa._TUNE_CANDIDATES.get(family, {}).values():
         for kernel, cands in bucket.items():
             for tile, _ in cands:
                 config = tuple(tile) if tile.D_OUT else tuple(tile)[:5]  # the grids' form
@@ -507,106 +522,80 @@ def _precompile(job):
 
 
 def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "dq")):
-    """Time the candidates on this GPU and write the winners to featherattn's tuning cache."""
+    """Time a wide set of tiles on this GPU at `shapes` with Triton's autotuner, as
+    featherattn's tuning does with its few candidates (each kernel's first launch at a key
+    times them all, the shipped tile first; Triton caches the timings). Prints each kernel's
+    shipped and fastest tile with both times from the same run, and returns
+    {(shape, kernel): [(Tile, ms), ...]} fastest first. The module keeps its shipped tables and
+    candidates: report a faster tile (this output) so it can be shipped."""
     import concurrent.futures
     import multiprocessing
+    import time
     device = torch.device("cuda", torch.cuda.current_device())
-    index = device.index
-    arch, family = fa._gpu_arch(index), fa._gpu_family(index)
+    arch, family = fa._gpu_arch(device.index), fa._gpu_family(device.index)
     shapes = shapes or TUNE_SHAPES
-    shipped = fa._shipped_table(family)
-    cands = tune_candidates(family)
+    grids = tune_candidates(family)
     print(header())
     print(f"# tune: {arch} ({family} table), {len(shapes)} shapes, candidates "
-          + ", ".join(f"{k} {len(cands[k]) + 1}" for k in kernels))
-    buckets = sorted({fa._bucket(s[4]) for s in shapes})
-    best = {b: dict(shipped[b]) for b in buckets}
+          + ", ".join(f"{k} {len(grids[k])}" for k in kernels))
     # Compile every candidate in parallel first: one compile costs more than its timing.
-    import time
     t0 = time.time()
-    work = [(s, kern, dict(shipped[fa._bucket(s[4])], **{kern: c}), dtype)
-            for kern in kernels for s in shapes for c in cands[kern]
+    shipped = fa._shipped_table(family)
+    work = [(s, kern, dict(shipped[fa._bucket(s[4])], **{kern: fa.Tile(*c)}), dtype)
+            for kern in kernels for s in shapes for c in grids[kern]
             if len(c) < 6 or fa._bucket(s[4]) > 128]
     ctx = multiprocessing.get_context("spawn")
     jobs = jobs or max(1, min(16, (os.cpu_count() or 2) - 1))
     with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
         list(pool.map(_precompile, work, chunksize=2))
     print(f"# compiled {len(work)} kernels on {jobs} processes in {time.time() - t0:.0f} s", flush=True)
-    t0 = time.time()
     results = {}
-    inputs = {s: _tune_inputs(s, dtype, device) for s in shapes}
-    jits = {"fwd": fa._fwd_kernel, "dkdv": fa._bwd_dkdv_kernel, "dq": fa._bwd_dq_kernel}
-    for kern in kernels:
-        for b in buckets:
-            bshapes = [s for s in shapes if fa._bucket(s[4]) == b]
-            # The backward's inputs, once per shape: out and lse of the best forward so far.
-            outs = {s: _tune_launch("fwd", best[b], *inputs[s], None, None, s[5])
-                    for s in bshapes}
-            totals = {}
-            for cfg in [shipped[b][kern]] + [c for c in cands[kern] if c != shipped[b][kern]
-                                             and (len(c) < 6 or b > 128)]:
-                cfgs = dict(best[b], **{kern: cfg})
-                total = 0.0
-                for s in bshapes:
-                    (q, k, v, do), (out, lse) = inputs[s], outs[s]
-                    try:
-                        with _amdisa().compile_only(jits[kern]) as captured:
-                            _tune_launch(kern, cfgs, q, k, v, do, out, lse, s[5])
-                        if _amdisa().spills(captured[-1][1]):  # AMD: it spills on this GPU
-                            total = None
-                            break
-                        total += triton.testing.do_bench(
-                            lambda: _tune_launch(kern, cfgs, q, k, v, do, out, lse, s[5]),
-                            warmup=10, rep=40, return_mode="median")
-                    except Exception:  # noqa: BLE001 - does not compile or launch here
-                        total = None
-                        break
-                if total is not None:
-                    totals[cfg] = total
-            if not totals:  # nothing runs spill-free here: keep the shipped config
-                print(f"  D{b:>3} {kern:>4}: no candidate ran spill-free; keeping {shipped[b][kern]}")
-                continue
-            pick = min(totals, key=totals.get)
-            best[b][kern] = pick
-            results[(b, kern)] = (totals[shipped[b][kern]] if shipped[b][kern] in totals else None,
-                                  totals[pick], pick, len(totals))
-            print(f"  D{b:>3} {kern:>4}: shipped {shipped[b][kern]} "
-                  f"{results[(b, kern)][0] or float('nan'):.3f} ms, pick {pick} {totals[pick]:.3f} ms "
-                  f"({len(totals)} spill-free candidates)", flush=True)
-            print("        all: " + ", ".join(f"{c} {t:.3f}" for c, t in sorted(
-                totals.items(), key=lambda item: item[1])), flush=True)
-    print(f"# timed in {time.time() - t0:.0f} s")
-    path = fa._write_tuned_table(arch, best, measured=dict(
-        header=header(), shapes=[list(s) for s in shapes],
-        ms={f"D{b} {k}": [r[0], r[1]] for (b, k), r in results.items()}))
-    print(f"# wrote {path}")
-    return best, results
+    saved = (os.environ.get("FEATHERATTN_TUNE"), fa._TUNE_CANDIDATES.get(family))
+    os.environ["FEATHERATTN_TUNE"] = "1"
+    try:
+        for s in shapes:
+            bucket = fa._bucket(s[4])
+            wide = {k: tuple((fa.Tile(*c), None) for c in grids[k] if len(c) < 6 or bucket > 128)
+                    for k in kernels}
+            fa._TUNE_CANDIDATES[family] = {bucket: wide}
+            fa._PLANS.clear()
+            q, k, v, do = _tune_inputs(s, dtype, device)
+            leaves = [t.requires_grad_() for t in (q, k, v)]
+            out = fa.flash_attn_func(*leaves, causal=s[5])
+            if set(kernels) & {"dq", "dkdv"}:
+                torch.autograd.grad(out, leaves, do)
+            torch.cuda.synchronize()
+            for kern in kernels:
+                cfgs = shipped[bucket]
+                ship = fa._dkdv_config(cfgs, 0.0) if kern == "dkdv" else cfgs[kern]
+                tiles = fa._tile_choices(kern, device, s[4], fa._call(q, k, 1.0, s[5]))
+                tuner = fa._tuner(_JITS[kern], tiles, s[4], kern != "fwd")
+                timings = getattr(tuner, "configs_timings", None) or {}
+                rows = sorted(((tiles[i], ms[0] if isinstance(ms, (list, tuple)) else ms)
+                               for i, c in enumerate(tuner.configs)
+                               for cfg, ms in timings.items()
+                               if (cfg.kwargs, cfg.num_warps, cfg.num_stages)
+                               == (c.kwargs, c.num_warps, c.num_stages)), key=lambda r: r[1])
+                results[(s, kern)] = rows
+                base = dict(rows).get(ship)
+                best = rows[0] if rows else (ship, None)
+                print(f"  {'%d,%d/%d,%d,D%d' % s[:5]:>18} {'causal' if s[5] else 'full':>6} "
+                      f"{kern:>4}: shipped {tuple(ship)} {base or float('nan'):.3f} ms, fastest "
+                      f"{tuple(best[0])} {best[1] or float('nan'):.3f} ms ({len(rows)} timed)",
+                      flush=True)
+    finally:
+        fa._TUNE_CANDIDATES[family] = saved[1]
+        if saved[1] is None:
+            del fa._TUNE_CANDIDATES[family]
+        if saved[0] is None:
+            os.environ.pop("FEATHERATTN_TUNE")
+        else:
+            os.environ["FEATHERATTN_TUNE"] = saved[0]
+        fa._PLANS.clear()
+    return results
 
 
-def tune_check(shapes=None, dtype=torch.bfloat16):
-    """Shipped vs cached configs on `shapes`, timed in the same run (forward + backward), and
-    the route a fresh process logs for one call: the proof that `tune` took effect."""
-    device = torch.device("cuda", torch.cuda.current_device())
-    family = fa._gpu_family(device.index)
-    print(f"{'B,H/Hk,N,D':>20} {'causal':>6} {'shipped ms':>10} {'tuned ms':>9} {'speedup':>7}  (fwd + bwd)")
-    for s in shapes or TUNE_SHAPES:
-        q, k, v, do = _tune_inputs(s, dtype, device)
-        times = []
-        for cfgs in (fa._shipped_table(family)[fa._bucket(s[4])], fa.configs_for(device, s[4])[0]):
-            def step():
-                out, lse = _tune_launch("fwd", cfgs, q, k, v, do, None, None, s[5])
-                _tune_launch("bwd", cfgs, q, k, v, do, out, lse, s[5])
-            times.append(min(triton.testing.do_bench(step, warmup=25, rep=100, return_mode="median")
-                             for _ in range(2)))
-        print(f"{'%d,%d/%d,%d,%d' % s[:5]:>20} {str(s[5]):>6} {times[0]:10.3f} {times[1]:9.3f} "
-              f"{times[0] / times[1]:6.2f}x")
-    code = ("import os, torch, featherattn as fa; os.environ['FEATHERATTN_LOG'] = '1'; "
-            "q = torch.randn(1, 256, 16, 128, device='cuda', dtype=torch.bfloat16, requires_grad=True); "
-            "fa.flash_attn_func(q, q, q, causal=True).sum().backward(); "
-            "print(fa.configs_for(q.device, 128)[1])")
-    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=dict(os.environ, FEATHERATTN_FORWARD="native"))
-    print("# a new process:", (res.stdout + res.stderr).strip().splitlines()[-2:])
+_JITS = {"fwd": fa._fwd_kernel, "dkdv": fa._bwd_dkdv_kernel, "dq": fa._bwd_dq_kernel}
 
 
 # ---- end-to-end: a LoRA fine-tune of a small DiT-like model ----
@@ -665,7 +654,7 @@ def train_attentions(device):
     if device == "cuda":
         attns["featherattn-native"] = feather("native")  # the native forward, not AITER's
         if fa.aiter_available()[0]:
-            attns["aiter"] = lambda q, k, v: _aiter(q, k, v, False)
+            attns["aiter"] = lambda q, k, v: _aiter(False)(q, k, v, False)
     attns["sdpa"] = lambda q, k, v: torch.nn.functional.scaled_dot_product_attention(
         q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)).transpose(1, 2)
     return attns
@@ -875,32 +864,46 @@ def measured_vs_predicted(device):
     return lines
 
 
-def first_use_picks(arch):
-    """Lines: every first-use pick cached for `arch` (featherattn's FEATHERATTN_TUNE), each
-    candidate's measured time on this GPU beside the RDNA model's prediction: what the model's
-    validation set needs (docs/rdna-model.md, "Reports from users")."""
-    path = fa._cache_path(arch)
-    try:
-        with open(path) as f:
-            data = json.load(f)
-    except (OSError, ValueError):
-        return [f"## first-use picks: none ({path} not there or unreadable)"]
-    picks = data.get("picks", {})
-    lines = [f"## first-use picks: {len(picks)} in {path} (written by featherattn "
-             f"{data.get('featherattn')}, Triton {data.get('triton')}); measured ms at each "
-             f"entry's timing shape, predicted = MODEL ESTIMATE at its predicted_for shape"]
-    for key, e in sorted(picks.items()):
-        lines.append(f"  {key}: {e.get('seconds')} s{' (cap reached)' if e.get('capped') else ''}, "
-                     f"timing {e.get('timing_shape')}, {e.get('device')}, {e.get('runtime')}, "
-                     f"torch {e.get('torch')}, predicted for {e.get('predicted_for')}")
-        for kernel, rows in e.get("candidates", {}).items():
-            lines.append(f"    {kernel}: picked {tuple(e.get(kernel, ()))}")
-            for r in rows:
-                what = r.get("error") or (f"spills {r['spills']}" if r.get("spills") else None) \
-                    or r.get("note") or r.get("check") or ""
-                lines.append(f"      {tuple(r['tile'])}{' shipped' if r.get('shipped') else ''}: "
-                             f"measured {r.get('measured_ms')} ms, predicted {r.get('predicted_ms')} "
-                             f"ms {what}")
+def _triton_cache_dir():
+    cache = getattr(getattr(triton, "knobs", None), "cache", None)
+    return (getattr(cache, "dir", None) or os.environ.get("TRITON_CACHE_DIR")
+            or os.path.join(os.path.expanduser("~"), ".triton", "cache"))
+
+
+def tuning_picks(family, folder=None):
+    """Lines: every pick featherattn's tuning left in Triton's cache (`folder`, default
+    Triton's): the kernel, its key (heads, lengths, head dim, flags, dtypes) and each
+    candidate's measured time, beside the RDNA model's prediction where the candidate has one
+    (a MODEL ESTIMATE at B1 H16 N4096 fp16 non-causal on gfx1151 / gfx1201)."""
+    import glob
+    folder = folder or _triton_cache_dir()
+    files = sorted(glob.glob(os.path.join(folder, "*", "_*_kernel.autotune.json")))
+    files = [f for f in files if os.path.basename(f).split(".")[0] in
+             ("_fwd_kernel", "_bwd_dq_kernel", "_bwd_dkdv_kernel")]
+    lines = [f"## tuning picks in Triton's cache {folder}: {len(files)} (featherattn's keys: "
+             f"{', '.join(fa._TUNE_KEY)}, dtypes; measured ms on this GPU, predicted = MODEL "
+             f"ESTIMATE)"]
+    for path in files:
+        try:
+            with open(path) as f:
+                data = json.load(f)
+            key, timings = data["key"], data["configs_timings"]
+            kernel = os.path.basename(path).split(".")[0]
+            head_dim = key[fa._TUNE_KEY.index("HEAD_DIM")]
+            name = {"_fwd_kernel": "fwd", "_bwd_dq_kernel": "dq", "_bwd_dkdv_kernel": "dkdv"}[kernel]
+            model = {tuple(t)[:4]: ms for t, ms in fa._TUNE_CANDIDATES.get(family, {}).get(
+                fa._bucket(head_dim), {}).get(name, ())}
+            best = min(timings, key=lambda row: row[1][0] if isinstance(row[1], list) else row[1])
+            lines.append(f"  {name} key {tuple(key)}")
+            for config, ms in timings:
+                kw = config["kwargs"]
+                tile = (kw["BLOCK_M"], kw["BLOCK_N"], config["num_warps"], config["num_stages"])
+                measured = ms[0] if isinstance(ms, list) else ms
+                lines.append(f"    {tile} slices {kw.get('D_CHUNK')} cols {kw.get('D_OUT')}: "
+                             f"measured {measured:.4f} ms, predicted {model.get(tile)} ms"
+                             + (" <- picked" if config is best[0] else ""))
+        except (OSError, ValueError, KeyError, TypeError, IndexError) as e:
+            lines.append(f"  {path}: unreadable ({type(e).__name__}: {e})")
     return lines
 
 
@@ -934,8 +937,7 @@ def report(path):
         for D in (64, 128, 256):
             cfgs, where = fa.configs_for(device, D)
             out.append(f"  D{D}: {where}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
-        out.append(f"## tuning cache: {fa._cache_path(arch)}: {fa._tuned_table(arch) or 'none'}")
-        out += first_use_picks(arch)
+        out += tuning_picks(fa._gpu_family(fa._device_index(device)))
     out.append(f"## shipped tables for Triton {triton.__version__}")
     for family in fa._CONFIGS:
         table = fa._shipped_table(family) if family in ("gfx11", "gfx12") else fa._CONFIGS[family]
@@ -1023,8 +1025,12 @@ def main():
                        args.head_dim, args.causal)]
         elif args.shapes == "bench":
             shapes = [(B, H, Hk, Nq, D, c) for B, H, Hk, Nq, Nk, D, c in SHAPES[:4]]
-        tune(shapes, jobs=args.jobs)
-        tune_check(shapes)
+        results = tune(shapes, jobs=args.jobs)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(dict(header=header(), rows=[
+                    dict(shape=list(s), kernel=k, timings=[[list(t), ms] for t, ms in rows])
+                    for (s, k), rows in results.items()]), f, indent=1)
         return
     rows = {}
     if args.command in ("all", "bwd"):

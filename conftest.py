@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def no_first_use_pick(monkeypatch):
-    """On an AMD GPU, no repository test times tiles at each new key it reaches (the first-use
-    pick); test_featherattn.py sets the same for itself, and its pick tests turn it back on."""
+def no_tuning(monkeypatch):
+    """On an AMD GPU, no repository test runs Triton's autotuner at each new key it reaches;
+    test_featherattn.py sets the same for itself, and its tuning tests turn it back on."""
     monkeypatch.setenv("FEATHERATTN_TUNE", "0")

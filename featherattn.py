@@ -15,8 +15,8 @@ Support matrix
         atomics), O(B*H*N) extra memory.
     forward: AITER's on an AMD GPU when amd-aiter imports and the call is not packed and has
         no window, softcap or sinks; FEATHERATTN_FORWARD=native|aiter forces one (aiter with
-        dropout: AITER's whole call). Repeated eager calls of one signature take a fast path
-        (the first call's launches, replayed).
+        dropout: AITER's whole call). A call signature's launches are planned once and
+        later launched through Triton's compiled launcher (less host time).
     ValueError: other dtypes, head dim > 256 or unequal, H not divisible by H_k, bad shapes,
         types or values, a strided cu_seqlens. Offsets outside [0, total] or decreasing are
         made non-decreasing and clamped (empty or truncated sequences that never overlap,
@@ -30,10 +30,10 @@ Support matrix
     arches: gfx11 (RDNA3 / 3.5) and gfx12 (RDNA4) with tiles that compile at launch with no
         VGPR spill, no scratch and no WMMA tile repeated across warps (per-Triton tables),
         chosen by an RDNA cycle model (estimates, not timings); sm90 (timed on an H200); any
-        other GPU Triton supports with conservative tiles. On AMD GPUs the first call of
-        each kind times the shipped tiles against the model's runners-up and caches the
-        fastest that checks out (FEATHERATTN_TUNE=0: off; =1: on any GPU; at most 90 s
-        per kind); ``python bench.py tune`` times a wider set on your shapes.
+        other GPU Triton supports with conservative tiles. On AMD GPUs each kernel's first
+        launch at a new key runs Triton's autotuner over the shipped tile and the model's
+        runners-up, and Triton's cache keeps the pick (FEATHERATTN_TUNE=0: off; =1: on any
+        GPU); ``python bench.py tune`` times a wider set on your shapes.
 
 Differences from flash-attn: rows with no visible key get out = 0 and softmax_lse = 0
 (flash-attn's CUDA kernel writes +inf; with sinks, softmax_lse is the sink's logit),
@@ -53,19 +53,15 @@ Usage::
 SPDX-License-Identifier: MIT
 """
 
-import contextlib
 import functools
 import importlib
 import importlib.machinery
 import importlib.util
-import json
 import logging
 import math
 import operator
 import os
 import sys
-import threading
-import time
 import types
 import typing
 import warnings
@@ -129,7 +125,7 @@ class Tile(typing.NamedTuple):
     D_CHUNK > 0 reads them in slices of that width inside the loop instead (the RDNA register
     budget). D_OUT > 0 (backward kernels, sliced only) gives each program that many of the
     head dim's output columns; 0: all of them. Still a tuple: tables compare and serialize
-    as plain data (the tuning cache stores lists)."""
+    as plain data."""
     BLOCK_M: int
     BLOCK_N: int
     num_warps: int
@@ -293,11 +289,71 @@ _AMD_ONLY_LAUNCH_OPTIONS = ("waves_per_eu", "matrix_instr_nonkdim")
 # AITER's backward table for arches it ships none for: its MI300X entry (measured on an H200
 # at 130 TFLOP/s, 4x16x4096 D128, 2026-11-29), with AMD-only launch options removed off ROCm.
 _AITER_BWD_TABLE = {
-    "bkwd_onekernel": {
-        "preprocess_kernel": {"PRE_BLOCK": 128},
-        "onekernel": {"BLOCK_M1": 32, "BLOCK_N1": 128, "BLOCK_M2": 128, "BLOCK_N2": 32,
-                      "BLK_SLICE_FACTOR": 2, "waves_per_eu": 1, "matrix_instr_nonkdim": 16,
-                      "num_warps": 4, "num_ctas": 1, "num_stages": 1},
+    "preprocess_kernel": {"PRE_BLOCK": 128},
+    "onekernel": {"BLOCK_M1": 32, "BLOCK_N1": 128, "BLOCK_M2": 128, "BLOCK_N2": 32,
+                  "BLK_SLICE_FACTOR": 2, "waves_per_eu": 1, "matrix_instr_nonkdim": 16,
+                  "num_warps": 4, "num_ctas": 1, "num_stages": 1},
+}
+def _ranked(*rows):
+    """((Tile, ms), ...) of (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK[, D_OUT], ms)."""
+    return tuple((Tile(*row[:-1]), row[-1]) for row in rows)
+
+
+# Tuning candidates per family, bucket and kernel: the shipped tile (Triton 3.9's table), then
+# the cycle model's next best three that compile with no spill, no scratch and no repeated
+# WMMA tile at its headline launch (fp16, non-causal, dense; Triton 3.9), each with the
+# model's estimate in ms at B1 H16 N4096 on the family's reference arch (gfx1151, gfx1201;
+# model estimates, not timings: on 22 public RDNA measurements it was not fit on, the model
+# missed by a median 20% and at worst 95%). Triton's autotuner times them on the user's GPU
+# (_run). NVIDIA families have no model: bench.py tune's runners-up, for FEATHERATTN_TUNE=1.
+_TUNE_CANDIDATES = {
+    "gfx11": {  # gfx1151
+        64: dict(fwd=_ranked((128, 32, 8, 1, 32, 2.25), (128, 64, 8, 1, 32, 2.13),
+                             (128, 64, 8, 1, 0, 2.15), (128, 32, 8, 1, 0, 2.15)),
+                 dkdv=_ranked((64, 128, 16, 1, 32, 4.19), (32, 128, 8, 1, 32, 4.30),
+                              (32, 64, 4, 1, 32, 4.33), (16, 64, 4, 1, 0, 4.40)),
+                 dq=_ranked((64, 32, 8, 1, 32, 3.28), (128, 64, 16, 1, 32, 2.96),
+                            (128, 32, 8, 1, 32, 3.03), (32, 64, 4, 1, 32, 3.07))),
+        128: dict(fwd=_ranked((128, 32, 16, 1, 64, 4.42), (64, 64, 8, 1, 64, 4.24),
+                              (128, 32, 8, 1, 32, 4.28), (64, 32, 4, 1, 32, 4.34)),
+                  dkdv=_ranked((64, 32, 8, 1, 64, 8.93), (64, 128, 16, 1, 64, 8.54),
+                               (64, 128, 16, 1, 32, 9.21), (32, 64, 8, 1, 64, 9.22)),
+                  dq=_ranked((128, 16, 8, 1, 16, 12.18), (64, 64, 8, 1, 64, 5.96),
+                             (64, 32, 8, 1, 64, 5.97), (128, 64, 16, 1, 64, 6.09))),
+        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 50.66), (64, 32, 8, 1, 64, 8.47),
+                              (32, 64, 8, 1, 64, 8.74), (64, 32, 8, 1, 32, 9.32)),
+                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 34.73), (32, 64, 8, 1, 64, 128, 26.29),
+                               (64, 32, 8, 1, 32, 128, 31.55), (64, 32, 8, 1, 64, 128, 32.96)),
+                  dq=_ranked((64, 64, 8, 1, 16, 128, 109.67), (64, 64, 8, 1, 32, 128, 19.92),
+                             (64, 64, 8, 1, 64, 128, 20.53), (64, 32, 8, 1, 64, 128, 23.15))),
+    },
+    "gfx12": {  # gfx1201
+        64: dict(fwd=_ranked((256, 64, 16, 1, 0, 0.74), (256, 32, 8, 1, 0, 0.72),
+                             (128, 64, 8, 1, 0, 0.74), (128, 32, 8, 1, 0, 0.75)),
+                 dkdv=_ranked((64, 128, 16, 1, 32, 1.41), (32, 64, 4, 1, 0, 1.43),
+                              (32, 128, 8, 1, 0, 1.44), (64, 64, 8, 1, 32, 1.60)),
+                 dq=_ranked((256, 32, 16, 1, 0, 0.96), (128, 64, 8, 1, 0, 0.95),
+                            (256, 32, 8, 1, 0, 0.96), (256, 64, 16, 1, 0, 0.97))),
+        128: dict(fwd=_ranked((128, 32, 8, 1, 0, 1.31), (256, 32, 16, 1, 0, 1.29),
+                              (128, 16, 8, 1, 0, 1.39), (128, 64, 8, 1, 64, 1.40)),
+                  dkdv=_ranked((64, 64, 16, 1, 64, 2.98), (64, 128, 16, 1, 32, 3.63),
+                               (32, 128, 16, 1, 32, 3.95), (64, 64, 16, 1, 32, 3.98)),
+                  dq=_ranked((128, 16, 8, 1, 0, 1.90), (256, 32, 16, 1, 0, 1.82),
+                             (128, 32, 8, 1, 0, 1.97), (128, 64, 16, 1, 64, 2.00))),
+        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 24.34), (64, 32, 8, 1, 64, 3.02),
+                              (32, 64, 8, 1, 64, 3.25), (64, 32, 8, 1, 32, 3.88)),
+                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 18.44), (32, 64, 8, 1, 64, 128, 13.36),
+                               (64, 32, 8, 1, 64, 128, 13.40), (64, 32, 8, 1, 32, 128, 16.83)),
+                  dq=_ranked((64, 64, 8, 1, 16, 128, 49.34), (64, 64, 8, 1, 32, 128, 6.94),
+                             (64, 64, 8, 1, 64, 128, 7.78), (64, 32, 8, 1, 64, 128, 9.05))),
+    },
+    "sm90": {
+        64: dict(fwd=_ranked((128, 64, 4, 3, 0, None), (64, 128, 4, 3, 0, None)),
+                 dkdv=_ranked((64, 128, 8, 3, 0, None), (32, 64, 4, 3, 0, None)),
+                 dq=_ranked((128, 64, 8, 3, 0, None), (64, 32, 4, 3, 0, None))),
+        128: dict(fwd=_ranked((128, 64, 8, 3, 0, None), (64, 32, 4, 3, 0, None)),
+                  dkdv=_ranked((32, 128, 4, 3, 0, None), (64, 64, 4, 3, 0, None)),
+                  dq=_ranked((64, 64, 4, 3, 0, None), (128, 32, 8, 3, 0, None))),
     },
 }
 _KERNELS = ("fwd", "dkdv", "dq")
@@ -358,115 +414,14 @@ def _cdiv(a, b):
     return -(-a // b)
 
 
-# ---- tuning cache ----
-# One JSON file per GPU arch holds what was measured on it: `python bench.py tune`'s table
-# ("configs": {bucket: {kernel: tile}}) and the first-use picks ("picks": {key: {kernel:
-# tile, ...}}, see _first_use_pick). A call reads it where it reads the shipped table. A file
-# written by another Triton or FeatherAttn version is stale. Each write replaces the whole
-# file by renaming a finished temporary one, so no reader sees half of it.
-
-def _cache_dir():
-    return os.environ.get("FEATHERATTN_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
-        "featherattn")
-
-
-def _cache_path(arch):
-    return os.path.join(_cache_dir(), f"tuned-{arch}.json")
-
-
-def _cache_key(arch):
-    return dict(arch=arch, triton=triton.__version__, featherattn=__version__)
-
-
-def _tiles_of(entry, names):
-    """{kernel: Tile} of a cache entry's lists (the kernels of `names` it has)."""
-    lists = {name: [int(x) for x in entry[name]] for name in names if name in entry}
-    if any(len(c) not in (5, 6) for c in lists.values()):
-        raise ValueError("a config is not (BLOCK_M, BLOCK_N, num_warps, num_stages, "
-                         "D_CHUNK[, D_OUT])")
-    return {name: Tile(*c) for name, c in lists.items()}
-
-
-@functools.lru_cache(maxsize=None)
-def _cache_file(arch):
-    """The tuning cache of this arch: ({bucket: {kernel: Tile}}, {pick key: {kernel: Tile}}),
-    or ({}, {}) (with one warning when the file is there but stale or unreadable)."""
-    path = _cache_path(arch)
-    if not os.path.exists(path):
-        return {}, {}
-    try:
-        with open(path) as f:
-            data = json.load(f)
-        key = {k: data[k] for k in ("arch", "triton", "featherattn")}
-        table = {int(b): _tiles_of(cfgs, _KERNELS) for b, cfgs in data.get("configs", {}).items()}
-        if any(set(cfgs) != set(_KERNELS) for cfgs in table.values()):
-            raise ValueError(f"a bucket lacks one of {_KERNELS}")
-        picks = {str(k): _tiles_of(p, _KERNELS) for k, p in data.get("picks", {}).items()}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
-        warnings.warn(f"featherattn: ignoring the unreadable tuning cache {path} "
-                      f"({type(e).__name__}: {e}); run `python bench.py tune` again.")
-        return {}, {}
-    if key != _cache_key(arch):
-        warnings.warn(f"featherattn: ignoring the stale tuning cache {path}: written for "
-                      f"{key}, running {_cache_key(arch)}; run `python bench.py tune` again.")
-        return {}, {}
-    return table, picks
-
-
-def _tuned_table(arch):
-    """bench.py tune's {bucket: {kernel: Tile}} for this arch, or {}."""
-    return _cache_file(arch)[0]
-
-
-def _update_cache(arch, configs=None, picks=None, measured=None):
-    """Write into the tuning cache of `arch`: `configs` ({bucket: {kernel: Tile}}) replaces
-    bench.py tune's table, `picks` ({key: entry}) adds first-use picks, `measured` (the
-    timings behind the table) is kept for the reader of the file. What else the file holds
-    stays, unless it is stale. Returns the path."""
-    path = _cache_path(arch)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    try:
-        with open(path) as f:
-            data = json.load(f)
-        if not isinstance(data, dict) or {k: data.get(k) for k in _cache_key(arch)} != _cache_key(arch):
-            data = None
-    except (OSError, ValueError):
-        data = None
-    data = data or dict(_cache_key(arch))
-    if configs is not None:
-        data["configs"] = {str(b): {k: list(c) for k, c in cfgs.items()} for b, cfgs in configs.items()}
-    if measured is not None:
-        data["measured"] = measured
-    if picks:
-        data.setdefault("picks", {}).update(picks)
-    tmp = f"{path}.{os.getpid()}-{threading.get_ident()}.tmp"
-    with open(tmp, "w") as f:
-        json.dump(data, f, indent=1)
-    os.replace(tmp, path)
-    _cache_file.cache_clear()
-    _gpu_configs.cache_clear()
-    return path
-
-
-def _write_tuned_table(arch, table, measured=None):
-    """bench.py tune's table ({bucket: {kernel: Tile}}) as the tuning cache's (what
-    _tuned_table reads); returns the file's path."""
-    return _update_cache(arch, configs=table, measured=measured)
-
-
 @functools.lru_cache(maxsize=None)
 def _gpu_configs(device_index, bucket):
-    arch = _gpu_arch(device_index)
-    tuned = _tuned_table(arch).get(bucket)
-    if tuned is not None:
-        return tuned, f"tuning cache {_cache_path(arch)}"
-    family = _gpu_family(device_index)
+    arch, family = _gpu_arch(device_index), _gpu_family(device_index)
     if family == "default":
         _warn_once(("default configs", arch), (
             f"featherattn: no configs were chosen for this GPU ({arch}); the conservative "
-            f"'default' tiles run, which can be much slower than tuned ones. Run `python "
-            f"bench.py tune` once to time candidates here and cache the fastest."))
+            f"'default' tiles run, which can be much slower than tuned ones. `python bench.py "
+            f"tune` times candidates here; please report what it prints."))
     return _shipped_table(family)[bucket], f"shipped table {family!r}"
 
 
@@ -489,9 +444,10 @@ def _warn_once(key, message):
 
 
 def configs_for(device, head_dim):
-    """The launch configs a call on `device` (a torch.device or a tensor's) at this head dim
-    runs: ({"fwd" / "dkdv" / "dq" [/ "dkdv_softcap"]: Tile}, where they come from: the
-    shipped table of the GPU's family or `python bench.py tune`'s cache)."""
+    """The shipped launch configs for `device` (a torch.device or a tensor's) at this head
+    dim: ({"fwd" / "dkdv" / "dq" [/ "dkdv_softcap" / "dkdv_dropout"]: Tile}, where from).
+    Where tuning is on (FEATHERATTN_TUNE), Triton's autotuner may run another candidate
+    (_TUNE_CANDIDATES) at a key; FEATHERATTN_LOG=1 logs the tile each launch ran."""
     return _configs(torch.device(device), head_dim)
 
 
@@ -690,15 +646,6 @@ class _Call(typing.NamedTuple):
     def varlen(self):
         return self.cu_seqlens_q is not None
 
-    def key(self):
-        """What a launch plan depends on, hashable (tensors by their layout only)."""
-        slopes = self.alibi_slopes
-        return (self.softmax_scale, self.window, self.softcap,
-                None if slopes is None else (slopes.dim(), slopes.stride(0)),
-                self.sinks is not None, self.varlen,
-                (self.max_seqlen_q, self.max_seqlen_k) if self.varlen else 0, self.dropout_p,
-                self.dropout_seed is not None)
-
 
 def _band(causal, window, span):
     """(left, right) of _Call.window for flash-attn's (causal, window_size): causal makes
@@ -857,6 +804,14 @@ def _route(q, call):
         ok, why = _aiter_available()
         if not ok:
             raise ImportError(f"featherattn: FEATHERATTN_FORWARD=aiter, but {why}")
+        if _aiter_config(_device_index(q.device)):
+            # AITER's autograd backward takes no config, and it ships none for this GPU.
+            raise ValueError(
+                f"featherattn: FEATHERATTN_FORWARD=aiter with dropout_p > 0 runs AITER's whole "
+                f"call, whose backward has no config for this GPU "
+                f"({_gpu_arch(_device_index(q.device))}; AITER ships them for "
+                f"{', '.join(_AITER_SHIPS_CONFIGS)}); unset FEATHERATTN_FORWARD to run the "
+                f"native kernels' dropout.")
         return "aiter", "aiter", (f"dropout_p={dropout_p} with FEATHERATTN_FORWARD=aiter: "
                                   f"AITER's forward and backward run")
     # AITER's packed forward sizes its grid by max_seqlen: a smaller value than the longest
@@ -1740,6 +1695,65 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed, 
                     MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, SPLIT=SPLIT)
 
 
+# ---- shim: Triton's compiled-kernel launcher ----
+# A launch through JITFunction.run binds ~40 keyword arguments, specializes each and builds
+# a cache key: 15-20 us of host time per launch on an H200 host (Triton 3.6), more on the
+# autograd engine's thread. A plan's later launches call the compiled kernel's launcher
+# directly, with the arguments Triton bound the first time. Private names, checked on
+# Triton 3.4, 3.5, 3.6, 3.8 and 3.9 (CUDA and HIP): CompiledKernel.run(grid_0, grid_1,
+# grid_2, stream, function, packed_metadata, launch_metadata, enter_hook, exit_hook, *args),
+# CompiledKernel.function / packed_metadata / launch_metadata(grid, stream, *args),
+# JITFunction.arg_names, triton.knobs.runtime.launch_enter_hook / launch_exit_hook,
+# triton.runtime.driver.active.get_current_stream. A Triton without them (or any failure to
+# bind) launches through kernel[grid](...), silently: nothing is lost but host time.
+_FAST_LAUNCH = (_HAS_TRITON and not _INTERPRET and hasattr(triton, "knobs")
+                and hasattr(triton.knobs, "runtime"))
+
+
+class _Direct(typing.NamedTuple):
+    """A compiled kernel's launch with its bound arguments: a plan's later launches fill in
+    its tensors (slots: name -> position) and call the launcher."""
+    compiled: object
+    values: tuple
+    slots: dict
+    grid: tuple
+    device_index: int
+
+
+def _direct_of(kernel, compiled, grid, tensors, args):
+    """The _Direct of a launch Triton just made, or None where this Triton's API differs."""
+    names = getattr(kernel, "arg_names", None)
+    bound = dict(args, **tensors)
+    if not (_FAST_LAUNCH and names and all(n in bound for n in names) and all(
+            hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
+                                           "launch_metadata"))):
+        return None
+    # The tensors' slots hold None: the plan keeps no call's tensors alive.
+    return _Direct(compiled, tuple(None if n in tensors else bound[n] for n in names),
+                   {n: names.index(n) for n in tensors}, (*grid, 1, 1)[:3],
+                   tensors["Q"].device.index)
+
+
+_STREAM = []  # [driver.active.get_current_stream], looked up at the first direct launch
+
+
+def _direct(d, tensors):
+    """Launch d with `tensors` ({name: tensor or None} of its slots)."""
+    values = list(d.values)
+    slots = d.slots
+    for name, t in tensors.items():
+        values[slots[name]] = t
+    compiled, grid = d.compiled, d.grid
+    if not _STREAM:
+        _STREAM.append(triton.runtime.driver.active.get_current_stream)
+    stream = _STREAM[0](d.device_index)
+    runtime = triton.knobs.runtime  # profilers' launch hooks, as Triton passes them
+    enter = runtime.launch_enter_hook  # (without one, launch_metadata is None)
+    compiled.run(grid[0], grid[1], grid[2], stream, compiled.function, compiled.packed_metadata,
+                 None if enter is None else compiled.launch_metadata(grid, stream, *values),
+                 enter, runtime.launch_exit_hook, *values)
+
+
 # ---- host launchers ----
 
 def _hardware_tanh(device):
@@ -1831,209 +1845,183 @@ def _column_blocks(tile, head_dim):
     return block_d // min(tile.D_OUT or block_d, block_d)
 
 
-# The scalar launch arguments of each call signature (grids, strides, tiles, score step),
-# built once. A training step repeats a few signatures, and the backward runs on the autograd
-# engine's device thread, where each Python step costs 2-5x what it costs on the main thread
-# (H200, torch 2.11: a backward of two launches took 580 us of CPU there, 250 us in a loop).
+# Launches. A plan is a call signature's launch of one kernel: its grid and scalar arguments
+# (strides, tile, score step), built once. A training step repeats a few signatures, and the
+# backward runs on the autograd engine's device thread, where each Python step costs 2-5x
+# what it costs on the main thread (H200, torch 2.11: a backward of two launches took 580 us
+# of CPU there, 250 us in a loop). A plan's key (_signature) is derived from everything the
+# launch reads, so a later call can never replay an earlier call's layout or features.
 _PLANS = {}
 
 
-def _remember(cache, key, value, cap):
-    """cache[key] = value, emptying the cache first when it holds more than `cap` (a process
-    that cycles through many signatures must not grow it without bound)."""
-    if len(cache) > cap:
-        cache.clear()
-    cache[key] = value
-    return value
+_PLAIN = frozenset((type(None), bool, int, float, str))
 
 
-def _plan(key, config, build):
-    """(plan, launch key): the signature's plan, and the key its launches are cached under
-    (_launch), or None. build(config) -> (plan, final): explicit configs (tests, tuning,
-    bench.py isa) are never cached, nor a plan whose first-use pick had to wait (it runs the
-    shipped tiles until an eager call can measure)."""
+def _signature(*values):
+    """A hashable key of `values` for the plans: a tensor by its shape, strides, storage
+    offset, dtype, device and 16-byte alignment (what Triton specializes on); a tuple or
+    dict (a _Call, the launch's tensors) item by item; anything else by type and value."""
+    key = []
+    for value in values:
+        kind = type(value)
+        if kind in _PLAIN:
+            key.append((kind, value))
+        elif isinstance(value, torch.Tensor):
+            key.append((value.shape, value.stride(), value.storage_offset(), value.dtype,
+                        value.device, value.data_ptr() % 16))
+        elif isinstance(value, dict):
+            key.append(_signature(*value.values()))
+        elif isinstance(value, (tuple, list)):
+            key.append((kind, *_signature(*value)))
+        else:  # (hashable values: a dtype, a device)
+            key.append((kind, value))
+    return tuple(key)
+
+
+# Tuning (AMD GPUs: their tiles are the model's estimates): a kernel's first launch at a new
+# key (_TUNE_KEY and dtypes) runs Triton's autotuner over the shipped tile and the model's
+# candidates; Triton's cache keeps the pick for later processes. FEATHERATTN_TUNE=0: off,
+# =1: any GPU. Not during graph capture or tracing (the shipped tile; the next call tunes).
+_TUNE_KEY = ("H", "H_K", "N_Q", "N_K", "HEAD_DIM", "MASK_LEFT", "MASK_RIGHT", "SOFTCAP")
+
+
+def _tune_wanted(device):
+    if _INTERPRET or device.type != "cuda":
+        return False
+    if os.environ.get("FEATHERATTN_TUNE", "").strip():
+        return _switch("FEATHERATTN_TUNE")
+    return _ROCM
+
+
+def _tile_choices(kernel, device, head_dim, call):
+    """The tiles a launch of `kernel` may run: the shipped one first, then, where tuning is
+    on, the model's candidates for the GPU's family and the head dim's bucket."""
+    cfgs = _configs(device, head_dim)[0]
+    shipped = _dkdv_config(cfgs, call.softcap, call.dropout_p) if kernel == "dkdv" else cfgs[kernel]
+    if not _tune_wanted(device):
+        return (shipped,)
+    bucket = _bucket(head_dim)
+    rows = _TUNE_CANDIDATES.get(_gpu_family(_device_index(device)), {}).get(bucket, {})
+    return (shipped, *(t for t, _ in rows.get(kernel, ())
+                       if t != shipped and (not t.D_OUT or bucket > 128)))
+
+
+@functools.lru_cache(maxsize=None)
+def _tuner(kernel, tiles, head_dim, columns):
+    """Triton's autotuner over `tiles` for `kernel` at this head dim."""
+    configs = []
+    for tile in tiles:
+        args = _tiles(tile, head_dim, columns)
+        configs.append(triton.Config(
+            {n: args[n] for n in ("BLOCK_M", "BLOCK_N", "D_CHUNK", "D_OUT") if n in args},
+            num_warps=tile.num_warps, num_stages=tile.num_stages))
+    # (No disk cache in the interpreter: Triton 3.4 / 3.5 fail there with one.)
+    return triton.autotune(configs, key=list(_TUNE_KEY), cache_results=not _INTERPRET)(kernel)
+
+
+def _tuned_tile(tuner, tiles):
+    """The tile of tiles the tuner's last run chose."""
+    best = tuner.best_config
+    for tile, config in zip(tiles, tuner.configs):
+        if (config.kwargs, config.num_warps, config.num_stages) == (
+                best.kwargs, best.num_warps, best.num_stages):
+            return tile
+    raise RuntimeError(f"featherattn: Triton's autotuner chose {best}, none of {tiles}")
+
+
+def _run(kernel, name, tensors, call, head_dim, grid, scalars, config=None):
+    """Launch `kernel` ("fwd", "dq" or "dkdv": `name`) on `tensors` ({argument: tensor or
+    None}); grid(tile) is its grid, scalars() its other arguments but the tile's. The tile:
+    config[name] where given (tests, bench.py; never kept), else the signature's plan, made
+    at its first launch from the shipped tile or, where tuning is on, Triton's autotuner.
+    Returns the compiled kernel where Triton launched it."""
+    columns = name != "fwd"
     if config is not None:
-        return build(config)[0], None
+        tile = Tile(*(_dkdv_config(config, call.softcap, call.dropout_p) if name == "dkdv"
+                      else config[name]))  # (bench.py and the tools pass plain tuples)
+        return _launch(kernel, grid(tile), tensors, dict(scalars(), **_tiles(tile, head_dim,
+                                                                              columns)))
+    key = _signature(name, tensors, call)
     plan = _PLANS.get(key)
     if plan is None:
-        plan, final = build(None)
-        if not final:
-            return plan, None
-        _remember(_PLANS, key, plan, 4096)
-    return plan, key
-
-
-# A launch through JITFunction.run binds ~40 keyword arguments, specializes each and builds
-# a cache key: 15-20 us of host time per launch on an H200 host (Triton 3.6), more on the
-# autograd engine's thread. A repeated call signature instead calls the compiled kernel's
-# launcher directly, with the arguments Triton bound the first time (the launcher's API,
-# CompiledKernel.run(grid, stream, function, metadata, hooks, *args), is the one
-# CompiledKernel[grid](...) uses, the same in Triton 3.4 to 3.9). The key holds what Triton
-# specializes on beyond the plan's scalars: each tensor's dtype and 16-byte alignment.
-_LAUNCHES = {}
-_FAST_LAUNCH = _HAS_TRITON and not _INTERPRET and hasattr(triton, "knobs")
-
-
-def _direct_launchable(compiled):
-    """Whether a compiled kernel has the launcher API _direct calls (Triton 3.4 to 3.9)."""
-    return all(hasattr(compiled, a) for a in ("run", "function", "packed_metadata",
-                                              "launch_metadata"))
-
-
-def _launch(kernel, grid, key, tensors, args):
-    """kernel[grid](**tensors, **args); with a plan key, later calls of the same signature
-    skip Triton's binder. tensors: {name: tensor or None}, the only arguments that vary.
-    Returns the compiled kernel where it launched through Triton (its spills: the tuner)."""
-    global _FAST_LAUNCH
-    if key is None or not _FAST_LAUNCH:
-        return kernel[grid](**tensors, **args)
-    spec = tuple(None if t is None else (t.dtype, t.data_ptr() % 16 == 0)
-                 for t in tensors.values())
-    key = (kernel, key, spec)
-    hit = _LAUNCHES.get(key)
-    if hit is None:
-        compiled = kernel[grid](**tensors, **args)
-        names = getattr(kernel, "arg_names", None)
-        if not (names and _direct_launchable(compiled)):
-            _FAST_LAUNCH = False  # a Triton whose launch API differs: always the normal path
+        device, args, compiled = tensors["Q"].device, scalars(), None
+        tiles = _tile_choices(name, device, head_dim, call)
+        if len(tiles) == 1:
+            tile = tiles[0]
+        elif torch.compiler.is_compiling() or _capturing(device):  # no timing, nothing kept
+            return _launch(kernel, grid(tiles[0]), tensors,
+                           dict(args, **_tiles(tiles[0], head_dim, columns)))
+        else:  # the tuner times the tiles (or reads Triton's cache) and runs the fastest
+            tuner = _tuner(kernel, tiles, head_dim, columns)
+            compiled = tuner[lambda meta: grid(Tile(meta["BLOCK_M"], meta["BLOCK_N"], 0, 0, 0,
+                                                    meta.get("D_OUT", 0)))](
+                **tensors, **args, BLOCK_D=max(16, _next_pow2(head_dim)), HEAD_DIM=head_dim)
+            tile = _tuned_tile(tuner, tiles)
+        if len(_PLANS) > 4096:  # (a process cycling through signatures: bounded)
+            _PLANS.clear()
+        plan = _PLANS[key] = [grid(tile), dict(args, **_tiles(tile, head_dim, columns)), None]
+        if compiled is not None:
             return compiled
-        bound = dict(args, **tensors)
-        # The tensors' slots hold None: the cache keeps no call's tensors alive.
-        hit = _remember(_LAUNCHES, key, _Direct(
-            compiled, tuple(None if n in tensors else bound[n] for n in names),
-            {n: names.index(n) for n in tensors}, tuple(grid), tensors["Q"].device.index), 4096)
-    else:
-        _direct(hit, tensors.items())
-    recording = getattr(_RECORDING, "launches", None)
-    if recording is not None:
-        recording.append(hit)
-    return None
+    grid, args, direct = plan
+    if direct is not None:
+        return _direct(direct, tensors)
+    compiled = _launch(kernel, grid, tensors, args)
+    plan[2] = _direct_of(kernel, compiled, grid, tensors, args)
+    return compiled
 
 
-class _Direct(typing.NamedTuple):
-    """A compiled kernel's launch with its bound arguments: a call signature's later
-    launches fill in its tensors (slots: name -> position) and call the launcher."""
-    compiled: object
-    values: tuple
-    slots: dict
-    grid: tuple
-    device_index: int
+def _launch(kernel, grid, tensors, args):
+    """kernel[grid](**tensors, **args): a launch through Triton's binder."""
+    return kernel[grid](**tensors, **args)
 
 
-_STREAM = []  # [driver.active.get_current_stream], looked up at the first direct launch
-
-
-def _direct(d, tensors):
-    """Launch d with `tensors`: (name, tensor) pairs of its slots (the rest stay None)."""
-    values = list(d.values)
-    slots = d.slots
-    for name, t in tensors:
-        values[slots[name]] = t
-    compiled, grid = d.compiled, d.grid
-    if not _STREAM:
-        _STREAM.append(triton.runtime.driver.active.get_current_stream)
-    stream = _STREAM[0](d.device_index)
-    runtime = triton.knobs.runtime  # profilers' launch hooks, as Triton passes them
-    enter = runtime.launch_enter_hook  # (without one, launch_metadata is None)
-    compiled.run(grid[0], grid[1], 1, stream, compiled.function, compiled.packed_metadata,
-                 None if enter is None else compiled.launch_metadata(grid, stream, *values),
-                 enter, runtime.launch_exit_hook, *values)
-
-
-_RECORDING = threading.local()  # .launches: a list each cached launch is appended to
-
-
-class _recorded:
-    """`with _recorded() as launches:` the cached launches made inside the block, in order
-    (for the eager fast path: _Fast). Eager code only: torch.compile refuses the thread-local
-    write inside a traced autograd.Function."""
-
-    def __enter__(self):
-        _RECORDING.launches = launches = []
-        return launches
-
-    def __exit__(self, *exc):
-        _RECORDING.launches = None
-
-
-def _native_forward(q, k, v, call, config=None, compiled=None):
+def _native_forward(q, k, v, call, config=None):
     """FeatherAttn's forward kernel; returns (out, lse). config: {kernel: Tile} in place of
-    the table's (tests, tuning, bench.py isa); compiled: a list the compiled kernel of an
-    explicit config's launch is appended to.
+    the table's (tests, bench.py).
 
     Batched: (B, N, H, D) tensors, lse (B, H, Nq). Packed (call.varlen): (total, H, D)
     tensors, lse (H, total_q); rows outside every sequence get zeros.
     """
-    inputs = ((q, k, v, None), None, None)  # (as given: a first-use pick times them)
     if call.varlen:
         q, k, v = (t.unsqueeze(0) for t in (q, k, v))
     B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
-
-    def build(config):
-        Nk, Hk = k.shape[1], k.shape[2]
-        cfgs, final = (config, True) if config else _call_configs(("fwd",), q, call, False,
-                                                                   inputs)
-        tile = Tile(*cfgs["fwd"])
-        # Packed: the grid covers max_seqlen_q rows, at most the tokens present (a larger
-        # max_seqlen launched empty programs); the kernel walks longer sequences.
-        rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq
-        return ((_cdiv(rows, tile.BLOCK_M), batch * H), dict(
-            H=H, H_K=Hk, N_Q=Nq, N_K=Nk, **_strides(q=q, k=k, v=v), **_tiles(tile, D),
-            **_score_args(call, q.device))), final
-    key = ("fwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), batch,
-           call.key())
-    (grid, args), key = _plan(key, config, build)
     alloc = torch.zeros if call.varlen else torch.empty
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
-    kernel = _launch(_fwd_kernel, grid, key,
-                     dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
-                          CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Sinks=call.sinks,
-                          Seed=call.dropout_seed), args)
-    if compiled is not None:
-        compiled.append(kernel)
+    # Packed: the grid covers max_seqlen_q rows, at most the tokens present (a larger
+    # max_seqlen launched empty programs); the kernel walks longer sequences.
+    rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq
+    _run(_fwd_kernel, "fwd", dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
+                                  CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes,
+                                  Sinks=call.sinks, Seed=call.dropout_seed),
+         call, D, lambda tile: (_cdiv(rows, tile.BLOCK_M), batch * H),
+         lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, **_strides(q=q, k=k, v=v),
+                      **_score_args(call, q.device)), config)
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
 
 def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=None,
-                     only=None, compiled=None):
+                     only=None):
     """Run the two backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
-    return the sinks' gradient (fp32, (H,)) or None. config and compiled as
-    _native_forward's; dlse: the gradient of softmax_lse (lse's layout), or None; only:
-    "dq" or "dkdv" launches that kernel alone (the tuner's timing: without the dQ kernel,
-    Delta holds garbage).
+    return the sinks' gradient (fp32, (H,)) or None. config as _native_forward's; dlse: the
+    gradient of softmax_lse (lse's layout), or None; only: "dq" or "dkdv" launches that
+    kernel alone (bench.py's timing: without the dQ kernel, Delta holds garbage).
 
     Batched: (B, N, H, D) tensors and lse (B, H, Nq). Packed (call.varlen): (total, H, D)
     tensors and lse (H, total_q); dq, dk, dv rows outside every sequence are left as they
     are (pass zeros).
     """
-    inputs = ((q, k, v, do), (out, lse), dlse)  # (as given: a first-use pick times them)
     if call.varlen:
         do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
         lse = lse.unsqueeze(0)
         dlse = None if dlse is None else dlse.unsqueeze(0)
     B, Nq, H, D = q.shape
+    Nk, Hk = k.shape[1], k.shape[2]
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
-
-    def build(config):
-        Nk, Hk = k.shape[1], k.shape[2]
-        cfgs, final = (config, True) if config else _call_configs(("dq", "dkdv"), q, call,
-                                                                   dlse is not None, inputs)
-        rows_q, rows_k = ((min(max(call.max_seqlen_q, 1), Nq), min(max(call.max_seqlen_k, 1), Nk))
-                          if call.varlen else (Nq, Nk))
-        common = dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
-                      **_strides(q=q, k=k, v=v, do=do),
-                      **_score_args(call, q.device))
-        dq_tile, dkdv_tile = Tile(*cfgs["dq"]), Tile(*_dkdv_config(cfgs, call.softcap, call.dropout_p))
-        dq_args = dict(common, **_strides(o=out), **_tiles(dq_tile, D, columns=True))
-        return ((_cdiv(rows_q, dq_tile.BLOCK_M) * _column_blocks(dq_tile, D), batch * H), dq_args,
-                (_cdiv(rows_k, dkdv_tile.BLOCK_N) * _column_blocks(dkdv_tile, D), batch * Hk),
-                dict(common, SPLIT=_split_dkdv(q.device, D),
-                     **_tiles(dkdv_tile, D, columns=True))), final
-    key = ("bwd", q.device, q.shape, k.shape, q.stride(), k.stride(), v.stride(), do.stride(),
-           out.stride(), batch, call.key(), dlse is not None)
-    (dq_grid, dq_args, dkdv_grid, dkdv_args), key = _plan(key, config, build)
+    rows_q, rows_k = ((min(max(call.max_seqlen_q, 1), Nq), min(max(call.max_seqlen_k, 1), Nk))
+                      if call.varlen else (Nq, Nk))
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
@@ -2043,15 +2031,19 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
                    CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Seed=call.dropout_seed)
     if dlse is not None:
         dlse = dlse.float().contiguous()
-    kernels = []
+
+    def scalars(**more):
+        return lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
+                            **_strides(q=q, k=k, v=v, do=do), **_score_args(call, q.device),
+                            **more)
     if only != "dkdv":
-        kernels.append(_launch(_bwd_dq_kernel, dq_grid, key,
-                               dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse), dq_args))
+        _run(_bwd_dq_kernel, "dq", dict(tensors, DQ=dq, O=out, PdP=pdp, DLSE=dlse), call, D,
+             lambda tile: (_cdiv(rows_q, tile.BLOCK_M) * _column_blocks(tile, D), batch * H),
+             scalars(**_strides(o=out)), config)
     if only != "dq":
-        kernels.append(_launch(_bwd_dkdv_kernel, dkdv_grid, key, dict(tensors, DK=dk, DV=dv),
-                               dkdv_args))
-    if compiled is not None:
-        compiled.extend(kernels)
+        _run(_bwd_dkdv_kernel, "dkdv", dict(tensors, DK=dk, DV=dv), call, D,
+             lambda tile: (_cdiv(rows_k, tile.BLOCK_N) * _column_blocks(tile, D), batch * Hk),
+             scalars(SPLIT=_split_dkdv(q.device, D)), config)
     if call.sinks is None:
         return None
     # d loss / d sink_h = -sum_i exp(sink_h - lse_i) * (sum_j p_ij dp_ij - dlse_i): a sink has
@@ -2060,400 +2052,6 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     # 2.2x PyTorch's fp16 error.)
     p_sink = torch.exp(call.sinks.float()[None, :, None] - lse)
     return -(p_sink * (pdp if dlse is None else pdp - dlse)).sum(dim=(0, 2))
-
-
-# ---- first-use pick ----
-# On GPUs whose tiles are estimates (every AMD arch: the RDNA tables are the cycle model's
-# picks, and the model has a measured error), the first eager launch of a pass at a new key
-# times the shipped tile and the model's next best few on this GPU, checks the fastest
-# against float64 and keeps it in the tuning cache, where later calls and processes read
-# it. FEATHERATTN_TUNE=0 turns it off; =1 forces it on any GPU. Never under the
-# interpreter, during CUDA / HIP graph capture or while torch.compile traces: there the
-# shipped tiles run and the plan is not kept, so the next eager call measures.
-
-def _ranked(*rows):
-    """((Tile, ms), ...) of (BLOCK_M, BLOCK_N, num_warps, num_stages, D_CHUNK[, D_OUT], ms)."""
-    return tuple((Tile(*row[:-1]), row[-1]) for row in rows)
-
-
-# Candidates per family, bucket and kernel: the shipped tile (Triton 3.9's table), then the
-# cycle model's next best three that compile with no spill, no scratch and no repeated WMMA
-# tile at its headline launch (fp16, non-causal, dense; Triton 3.9), each with the model's
-# estimate in ms at B1 H16 N4096 on the family's reference arch (model estimates, not
-# timings: on 22 public RDNA measurements it was not fit on, the model missed by a median 20%
-# and at worst 95%). On the user's GPU a candidate that spills at the call's own variant is
-# not timed. NVIDIA families have no model: bench.py tune's runners-up, for FEATHERATTN_TUNE=1.
-_PICK_CANDIDATES = {
-    "gfx11": {  # gfx1151
-        64: dict(fwd=_ranked((128, 32, 8, 1, 32, 2.25), (128, 64, 8, 1, 32, 2.13),
-                             (128, 64, 8, 1, 0, 2.15), (128, 32, 8, 1, 0, 2.15)),
-                 dkdv=_ranked((64, 128, 16, 1, 32, 4.19), (32, 128, 8, 1, 32, 4.30),
-                              (32, 64, 4, 1, 32, 4.33), (16, 64, 4, 1, 0, 4.40)),
-                 dq=_ranked((64, 32, 8, 1, 32, 3.28), (128, 64, 16, 1, 32, 2.96),
-                            (128, 32, 8, 1, 32, 3.03), (32, 64, 4, 1, 32, 3.07))),
-        128: dict(fwd=_ranked((128, 32, 16, 1, 64, 4.42), (64, 64, 8, 1, 64, 4.24),
-                              (128, 32, 8, 1, 32, 4.28), (64, 32, 4, 1, 32, 4.34)),
-                  dkdv=_ranked((64, 32, 8, 1, 64, 8.93), (64, 128, 16, 1, 64, 8.54),
-                               (64, 128, 16, 1, 32, 9.21), (32, 64, 8, 1, 64, 9.22)),
-                  dq=_ranked((128, 16, 8, 1, 16, 12.18), (64, 64, 8, 1, 64, 5.96),
-                             (64, 32, 8, 1, 64, 5.97), (128, 64, 16, 1, 64, 6.09))),
-        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 50.66), (64, 32, 8, 1, 64, 8.47),
-                              (32, 64, 8, 1, 64, 8.74), (64, 32, 8, 1, 32, 9.32)),
-                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 34.73), (32, 64, 8, 1, 64, 128, 26.29),
-                               (64, 32, 8, 1, 32, 128, 31.55), (64, 32, 8, 1, 64, 128, 32.96)),
-                  dq=_ranked((64, 64, 8, 1, 16, 128, 109.67), (64, 64, 8, 1, 32, 128, 19.92),
-                             (64, 64, 8, 1, 64, 128, 20.53), (64, 32, 8, 1, 64, 128, 23.15))),
-    },
-    "gfx12": {  # gfx1201
-        64: dict(fwd=_ranked((256, 64, 16, 1, 0, 0.74), (256, 32, 8, 1, 0, 0.72),
-                             (128, 64, 8, 1, 0, 0.74), (128, 32, 8, 1, 0, 0.75)),
-                 dkdv=_ranked((64, 128, 16, 1, 32, 1.41), (32, 64, 4, 1, 0, 1.43),
-                              (32, 128, 8, 1, 0, 1.44), (64, 64, 8, 1, 32, 1.60)),
-                 dq=_ranked((256, 32, 16, 1, 0, 0.96), (128, 64, 8, 1, 0, 0.95),
-                            (256, 32, 8, 1, 0, 0.96), (256, 64, 16, 1, 0, 0.97))),
-        128: dict(fwd=_ranked((128, 32, 8, 1, 0, 1.31), (256, 32, 16, 1, 0, 1.29),
-                              (128, 16, 8, 1, 0, 1.39), (128, 64, 8, 1, 64, 1.40)),
-                  dkdv=_ranked((64, 64, 16, 1, 64, 2.98), (64, 128, 16, 1, 32, 3.63),
-                               (32, 128, 16, 1, 32, 3.95), (64, 64, 16, 1, 32, 3.98)),
-                  dq=_ranked((128, 16, 8, 1, 0, 1.90), (256, 32, 16, 1, 0, 1.82),
-                             (128, 32, 8, 1, 0, 1.97), (128, 64, 16, 1, 64, 2.00))),
-        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 24.34), (64, 32, 8, 1, 64, 3.02),
-                              (32, 64, 8, 1, 64, 3.25), (64, 32, 8, 1, 32, 3.88)),
-                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 18.44), (32, 64, 8, 1, 64, 128, 13.36),
-                               (64, 32, 8, 1, 64, 128, 13.40), (64, 32, 8, 1, 32, 128, 16.83)),
-                  dq=_ranked((64, 64, 8, 1, 16, 128, 49.34), (64, 64, 8, 1, 32, 128, 6.94),
-                             (64, 64, 8, 1, 64, 128, 7.78), (64, 32, 8, 1, 64, 128, 9.05))),
-    },
-    "sm90": {
-        64: dict(fwd=_ranked((128, 64, 4, 3, 0, None), (64, 128, 4, 3, 0, None)),
-                 dkdv=_ranked((64, 128, 8, 3, 0, None), (32, 64, 4, 3, 0, None)),
-                 dq=_ranked((128, 64, 8, 3, 0, None), (64, 32, 4, 3, 0, None))),
-        128: dict(fwd=_ranked((128, 64, 8, 3, 0, None), (64, 32, 4, 3, 0, None)),
-                  dkdv=_ranked((32, 128, 4, 3, 0, None), (64, 64, 4, 3, 0, None)),
-                  dq=_ranked((64, 64, 4, 3, 0, None), (128, 32, 8, 3, 0, None))),
-    },
-}
-_PICK_REFERENCE_ARCH = {"gfx11": "gfx1151", "gfx12": "gfx1201"}
-_PICK_CAP_S = 90.0  # per key; checked before each candidate's compile (one may pass it)
-_PICK_REPS = 10  # timed launches per candidate and round (median), after one untimed
-_PICK_ROUNDS = 3  # rounds over the candidates, in alternating order (median of the rounds)
-_PICK_MARGIN = 0.97  # a candidate replaces the shipped tile only 3% faster (timing spread)
-_PICK_GIVEN_UP = set()  # keys this process does not pick again (the lock's wait ran out)
-
-
-def _tune_mode(device, source):
-    """'auto', 'forced' or None (no pick) for a call on `device` whose table came from
-    `source` (_configs)."""
-    if _INTERPRET or device.type != "cuda":
-        return None
-    if os.environ.get("FEATHERATTN_TUNE", "").strip():
-        return "forced" if _switch("FEATHERATTN_TUNE") else None
-    if source.startswith("tuning cache"):  # bench.py tune timed this bucket here
-        return None
-    return "auto" if _ROCM else None
-
-
-def _pick_key(kernels, q, call, has_dlse):
-    """What a pick depends on beyond the cache file's arch and versions: the pass, dtype,
-    head dim and the flags that change the compiled kernel."""
-    flags = [name for name, on in (
-        ("causal", call.causal), ("window", call.window[0] >= 0 or call.window[1] > 0),
-        ("softcap", call.softcap > 0.0), ("alibi", call.alibi_slopes is not None),
-        ("sinks", call.sinks is not None), ("packed", call.varlen),
-        ("dropout", call.dropout_p > 0.0), ("dlse", has_dlse)) if on]
-    return " ".join(["fwd" if kernels == ("fwd",) else "bwd", str(q.dtype).replace("torch.", ""),
-                     f"D{q.shape[-1]}", *flags])
-
-
-def _call_configs(kernels, q, call, has_dlse, inputs=None):
-    """({kernel: Tile}, final) for a plan of `kernels` ("fwd", or "dq" and "dkdv"): the table
-    (_configs) with this key's first-use pick, measured now where it is missing, on the
-    call's own inputs ((q, k, v, dout or None), (out, lse) or None, dlse); inputs None: look
-    it up only. final is False where the pick had to wait (graph capture, tracing)."""
-    cfgs, source = _configs(q.device, q.shape[-1])
-    mode = _tune_mode(q.device, source)
-    if mode is None:
-        return cfgs, True
-    cuda = q.device.type == "cuda"  # (the CPU tests run it with the interpreter's kernels)
-    index = _device_index(q.device) if cuda else 0
-    arch, key = _gpu_arch(index), _pick_key(kernels, q, call, has_dlse)
-    picked = _cache_file(arch)[1].get(key)
-    if picked is None and inputs is not None and key not in _PICK_GIVEN_UP:
-        if torch.compiler.is_compiling() or _capturing(q.device):
-            return cfgs, False
-        try:
-            with torch.cuda.device(index) if cuda else contextlib.nullcontext():
-                picked = _first_use_pick(arch, _gpu_family(index), key, kernels, cfgs, call,
-                                         has_dlse, inputs)
-        except Exception as e:  # noqa: BLE001 - a pick never breaks a call
-            _PICK_GIVEN_UP.add(key)
-            _warn_once(("pick", key), f"featherattn: the first-use tile pick for {key} on "
-                       f"{arch} failed ({type(e).__name__}: {e}); the shipped tiles run. "
-                       f"FEATHERATTN_TUNE=0 turns the pick off.")
-    for kernel, tile in (picked or {}).items():
-        cfgs = _with_tile(cfgs, kernel, tile)
-    return cfgs, True
-
-
-def _shipped_tile(kernel, cfgs, call):
-    return cfgs[kernel] if kernel != "dkdv" else _dkdv_config(cfgs, call.softcap, call.dropout_p)
-
-
-def _with_tile(cfgs, kernel, tile):
-    """cfgs with `kernel`'s tile replaced (for dK/dV, its softcap and dropout tiles too: a
-    pick's key holds those flags)."""
-    cfgs = {n: t for n, t in cfgs.items() if kernel != "dkdv" or not n.startswith("dkdv_")}
-    return dict(cfgs, **{kernel: tile})
-
-
-def _check_inputs(q, call, N, H, dlse):
-    """(q, k, v, dout) of N rows x H heads at q's head dim and dtype, a call record with
-    `call`'s kernel flags for them (a window narrowed to fit: a side as wide as the rows would
-    lose its mask; packed: two sequences), and an lse gradient where dlse."""
-    gen = torch.Generator(device=q.device).manual_seed(1)
-    shape = (N, H, q.shape[-1]) if call.varlen else (1, N, H, q.shape[-1])
-    tensors = [torch.randn(shape, generator=gen, device=q.device).to(q.dtype) for _ in range(4)]
-
-    def side(w):
-        return w if w <= 0 else min(w, N // 4)
-    offsets = (torch.tensor([0, N // 3, N], dtype=torch.int32, device=q.device) if call.varlen
-               else None)
-    longest = N - N // 3 if call.varlen else 0
-    check_call = _Call(
-        call.softmax_scale, tuple(side(w) for w in call.window), call.softcap,
-        None if call.alibi_slopes is None else torch.rand(H, generator=gen, device=q.device) * 0.5,
-        None if call.sinks is None else torch.randn(H, generator=gen, device=q.device),
-        offsets, offsets, longest, longest, call.dropout_p,
-        None if call.dropout_p == 0.0 else _dropout_seed(q.device))
-    grad_lse = torch.randn((H, N) if call.varlen else (1, H, N), generator=gen,
-                           device=q.device) if dlse else None
-    return tensors, check_call, grad_lse
-
-
-def _time_ms(fn):
-    """Median ms of _PICK_REPS launches of fn on the current stream, after one untimed."""
-    fn()
-    pairs = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-             for _ in range(_PICK_REPS)]
-    for start, end in pairs:
-        start.record()
-        fn()
-        end.record()
-    torch.cuda.synchronize()
-    times = sorted(start.elapsed_time(end) for start, end in pairs)
-    return times[len(times) // 2]
-
-
-def _launch_pass(kernel, cfgs, tensors, call, dlse, saved=None, grads=None, only=None,
-                 compiled=None):
-    """The pass of `kernel` with configs cfgs: the forward (returns out, lse), or the
-    backward from saved = (out, lse) into grads (zeros), with only as _native_backward's."""
-    q, k, v, do = tensors
-    if kernel == "fwd":
-        return _native_forward(q, k, v, call, config=cfgs, compiled=compiled)
-    _native_backward(do, q, k, v, *saved, *grads, call, config=cfgs, dlse=dlse, only=only,
-                     compiled=compiled)
-    return grads
-
-
-def _compile_candidate(kernel, cfgs, tensors, call, dlse, saved, grads):
-    """(run, spills, error): `kernel` with configs cfgs launched once on the pick's inputs
-    (compiling it); run() launches it again (the backward kernels alone: _native_backward's
-    only), spills is its compiled scratch (n_spills; 0 where Triton does not say)."""
-    only = None if kernel == "fwd" else kernel
-
-    def run(compiled=None):
-        return _launch_pass(kernel, cfgs, tensors, call, dlse, saved, grads, only, compiled)
-    try:
-        compiled = []
-        run(compiled)
-        return run, max((getattr(c, "n_spills", 0) or 0 for c in compiled), default=0), None
-    except Exception as e:  # noqa: BLE001 - a candidate that does not compile or launch here
-        return None, None, f"{type(e).__name__}: {(str(e).splitlines() or [''])[0][:160]}"
-
-
-def _check_pick(kernel, cfgs, q, call, has_dlse):
-    """None where `kernel` with configs cfgs passes the float64 check of test_featherattn.py
-    (error at most twice PyTorch's own in the same precision, + 1e-5; lse within 1e-4
-    relative) at 97 rows with the key's flags, else what failed."""
-    tensors, check_call, dlse = _check_inputs(q, call, 97, 2, has_dlse)
-    wide = [t.double() for t in tensors]
-    truth_out, truth_lse = _reference_forward(*wide[:3], check_call, acc=torch.float64)
-    low_out, _ = _reference_forward(*tensors[:3], check_call, acc=q.dtype)
-    if kernel == "fwd":
-        got, truths, lows = _launch_pass("fwd", cfgs, tensors, check_call, None), \
-            (truth_out, truth_lse), (low_out, None)
-        names = ("out", "lse")
-    else:
-        saved = (truth_out.to(q.dtype), truth_lse.float())
-        fill = 0.0 if call.varlen else float("nan")  # packed: rows outside stay as passed
-        grads = [torch.full_like(t, fill) for t in tensors[:3]]
-        got = _launch_pass(kernel, cfgs, tensors, check_call, dlse, saved, grads)
-        backward = _reference_backward_packed if call.varlen else _reference_backward
-        truths = backward(*(t.double() for t in (tensors[3], *tensors[:3], saved[0])), truth_lse,
-                          check_call, None if dlse is None else dlse.double(), acc=torch.float64)
-        lows = backward(tensors[3], *tensors[:3], saved[0], saved[1], check_call, dlse,
-                        acc=q.dtype)
-        names, got, truths, lows = (("dq",), got[:1], truths[:1], lows[:1]) if kernel == "dq" \
-            else (("dk", "dv"), got[1:], truths[1:3], lows[1:3])
-    for name, g, truth, low in zip(names, got, truths, lows):
-        g = g.double()
-        err = (g - truth).abs().max().item() if g.numel() else 0.0
-        if low is None:  # lse: fp32 arithmetic on both sides
-            bound = 1e-4 * (1.0 + truth.abs().max().item())
-        else:
-            bound = 2.0 * (low.double() - truth).abs().max().item() + 1e-5
-        if not err <= bound:  # (NaN fails too)
-            return f"{name} off by {err:.2e} > {bound:.2e} against float64"
-    return None
-
-
-class _PickLock:
-    """One process per arch picks at a time (torchrun's ranks on one machine): a lock file
-    made with O_EXCL in the cache folder. The others wait for it, then read what it wrote;
-    a lock older than the cap and a minute is a dead process's and is broken."""
-
-    def __init__(self, arch):
-        self.path = os.path.join(_cache_dir(), f"tuned-{arch}.lock")
-
-    def acquire(self, wait_s):
-        os.makedirs(os.path.dirname(self.path), exist_ok=True)
-        deadline = time.monotonic() + wait_s
-        while True:
-            try:
-                fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-            except FileExistsError:
-                try:
-                    age = time.time() - os.path.getmtime(self.path)
-                except OSError:
-                    continue  # released meanwhile
-                if age > _PICK_CAP_S + 60.0:
-                    try:
-                        os.remove(self.path)
-                    except OSError:
-                        pass
-                    continue
-                if time.monotonic() > deadline:
-                    return False
-                time.sleep(0.2)
-                continue
-            with os.fdopen(fd, "w") as f:
-                f.write(f"{os.getpid()}\n")
-            return True
-
-    def release(self):
-        try:
-            os.remove(self.path)
-        except OSError:
-            pass
-
-
-def _tile_text(tile):
-    return f"{tile.BLOCK_M}x{tile.BLOCK_N} w{tile.num_warps}" + (
-        f" s{tile.num_stages}" if tile.num_stages != 1 else "") + (
-        f" slices {tile.D_CHUNK}" if tile.D_CHUNK else "") + (
-        f" cols {tile.D_OUT}" if tile.D_OUT else "")
-
-
-def _first_use_pick(arch, family, key, kernels, cfgs, call, has_dlse, inputs):
-    """Compile the shipped tile and the model's candidates of each kernel of the pass on the
-    call's own inputs, time those with no more scratch than the shipped tile in alternating
-    rounds, keep for each kernel the fastest that is _PICK_MARGIN under the shipped tile and
-    passes _check_pick, write the pick with every candidate's measured and predicted time to
-    the tuning cache and return {kernel: Tile} (None: another process held the lock)."""
-    lock, line_open = _PickLock(arch), False
-    if not lock.acquire(_PICK_CAP_S + 60.0):
-        _PICK_GIVEN_UP.add(key)
-        _warn_once(("pick lock", arch), f"featherattn: another process held {lock.path} past "
-                   f"the pick's cap; the shipped tiles run for {key}.")
-        return None
-    try:
-        picked = _cache_file.__wrapped__(arch)[1].get(key)  # another process's, meanwhile
-        if picked is not None:
-            _cache_file.cache_clear()
-            return picked
-        tensors, saved, dlse = inputs
-        q = tensors[0]
-        bucket = _bucket(q.shape[-1])
-        model = _PICK_CANDIDATES.get(family, {}).get(bucket, {})
-        predicted = {(kern, t): ms for kern in kernels for t, ms in model.get(kern, ())}
-        plan = {kern: [_shipped_tile(kern, cfgs, call)] for kern in kernels}
-        for kern in kernels:
-            plan[kern] += [t for t, _ in model.get(kern, ()) if t not in plan[kern]
-                           and (not t.D_OUT or bucket > 128)]
-        sys.stderr.write(f"featherattn: first use of {key} on {arch}: timing "
-                         f"{sum(map(len, plan.values()))} tiles (at most {_PICK_CAP_S:.0f} s, "
-                         f"once per key; FEATHERATTN_TUNE=0 turns this off) ... ")
-        sys.stderr.flush()
-        line_open = True
-        t0, capped, best, rows = time.monotonic(), False, {}, {}
-        grads = None if kernels == ("fwd",) else [  # contiguous, as the kernels write them
-            torch.zeros(t.shape, dtype=t.dtype, device=t.device) for t in tensors[:3]]
-        for kern in kernels:
-            runs, rows[kern] = {}, []
-            for tile in plan[kern]:
-                row = dict(tile=list(tile), shipped=tile == plan[kern][0],
-                           predicted_ms=predicted.get((kern, tile)))
-                rows[kern].append(row)
-                if runs and time.monotonic() - t0 > _PICK_CAP_S:  # (the shipped tile: always)
-                    capped, row["note"] = True, "not timed: the cap was reached"
-                    continue
-                run, row["spills"], row["error"] = _compile_candidate(
-                    kern, _with_tile(cfgs, kern, tile), tensors, call, dlse, saved, grads)
-                scratch = rows[kern][0].get("spills")  # the shipped tile's
-                if run is not None and (row["shipped"] or scratch is None
-                                        or row["spills"] <= scratch):
-                    runs[tile] = run
-            times = {tile: [] for tile in runs}
-            if plan[kern][0] in runs:
-                _time_ms(runs[plan[kern][0]])  # a warm GPU for the first round
-            for r in range(_PICK_ROUNDS):
-                for tile in list(runs)[:: 1 if r % 2 == 0 else -1]:
-                    times[tile].append(_time_ms(runs[tile]))
-            for row in rows[kern]:
-                ms = times.get(Tile(*row["tile"]))
-                if ms:
-                    row["measured_ms"] = sorted(ms)[len(ms) // 2]
-            bar = rows[kern][0].get("measured_ms")
-            best[kern] = plan[kern][0]
-            for row in sorted((r for r in rows[kern] if "measured_ms" in r and not r["shipped"]
-                               and (bar is None or r["measured_ms"] <= _PICK_MARGIN * bar)),
-                              key=lambda r: r["measured_ms"]):
-                row["check"] = _check_pick(kern, _with_tile(cfgs, kern, Tile(*row["tile"])), q,
-                                           call, has_dlse) or "passed"
-                if row["check"] == "passed":
-                    best[kern] = Tile(*row["tile"])
-                    break
-        seconds = time.monotonic() - t0
-        entry = {kern: list(t) for kern, t in best.items()}
-        entry.update(
-            seconds=round(seconds, 1), capped=capped, device=torch.cuda.get_device_name(q.device)
-            if q.device.type == "cuda" else q.device.type, torch=torch.__version__,
-            runtime=torch.version.hip or torch.version.cuda,
-            timing_shape=f"q {tuple(q.shape)}, k {tuple(tensors[1].shape)}"
-            + (f", {call.cu_seqlens_q.numel() - 1} packed sequences" if call.varlen else ""),
-            predicted_for=_PICK_REFERENCE_ARCH.get(family) and
-            f"{_PICK_REFERENCE_ARCH[family]}, B1 H16 N4096 fp16 non-causal (model estimate)",
-            candidates=rows)
-        path = _update_cache(arch, picks={key: entry})
-        said = []
-        for kern in kernels:
-            ms = {tuple(r["tile"]): r.get("measured_ms") for r in rows[kern]}
-            if best[kern] == plan[kern][0]:
-                said.append(f"{kern} shipped {_tile_text(best[kern])}")
-            else:
-                gain = ms[tuple(plan[kern][0])] and ms[tuple(plan[kern][0])] / ms[tuple(best[kern])]
-                said.append(f"{kern} {_tile_text(best[kern])}"
-                            + (f" ({gain:.2f}x the shipped tile)" if gain else ""))
-        sys.stderr.write(f"{', '.join(said)}; {seconds:.1f} s{' (cap reached)' if capped else ''}"
-                         f"; cached in {path}\n")
-        sys.stderr.flush()
-        line_open = False
-        return best
-    finally:
-        if line_open:  # (the warning that follows says why)
-            sys.stderr.write("stopped\n")
-        lock.release()
 
 
 # ---- forward providers: AITER, and the PyTorch reference ----
@@ -2719,9 +2317,7 @@ def _aiter_mha():
     if "module" not in _AITER:
         try:
             _aiter_package()
-            mha = _import_aiter_mha()
-            _seed_aiter_bwd_table(mha)
-            _AITER["module"] = mha
+            _AITER["module"] = _import_aiter_mha()
         except Exception as e:  # noqa: BLE001 - any failure means: no AITER here
             _AITER["module"] = None
             _AITER["error"] = e if isinstance(e, ImportError) else ImportError(
@@ -2813,31 +2409,32 @@ def _strip_amd_options(cfg):
     return {k: v for k, v in cfg.items() if k not in _AMD_ONLY_LAUNCH_OPTIONS}
 
 
-def _seed_aiter_bwd_table(mha):
-    """Give AITER's backward a config table where it ships none (gfx1100, NVIDIA)."""
-    bwd_mod = sys.modules[mha.flash_attn_onekernel_backward.__module__]
-    kernels = sys.modules.get(bwd_mod.__name__.replace("mha_onekernel_bwd", "_triton_kernels.mha_onekernel_bwd"))
-    get_config = getattr(kernels, "_get_config", None) or getattr(bwd_mod, "_get_config")
-    try:
-        get_config()
-    except (KeyError, FileNotFoundError, TypeError):
-        table = {name: {part: _strip_amd_options(cfg) for part, cfg in parts.items()}
-                 for name, parts in _AITER_BWD_TABLE.items()}
-        get_config._config_dict = table
+# The arches AITER ships its Triton attention configs for (CDNA3 / CDNA4: its config files);
+# elsewhere its lookup raises (KeyError in amd-aiter 0.1.7, FileNotFoundError in AITER's main
+# since its August 2026 config loading) and FeatherAttn passes its own by the config= keyword.
+_AITER_SHIPS_CONFIGS = ("gfx942", "gfx950")
+
+
+def _aiter_config(device_index):
+    """Whether FeatherAttn passes AITER its own configs (every arch AITER ships none for)."""
+    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)
 
 
 @functools.lru_cache(maxsize=None)
 def _aiter_fwd_config(device_index, head_dim):
-    """None where AITER ships a forward table for this GPU, else FeatherAttn's config."""
-    mha = _aiter_mha()
-    try:
-        mha._get_config(False, torch.float16)
+    """FeatherAttn's config for AITER's forward, or None (_aiter_config)."""
+    if not _aiter_config(device_index):
         return None
-    except (KeyError, FileNotFoundError, TypeError):
-        family = _gpu_family(device_index)
-        if family in ("gfx11", "gfx12"):  # RDNA4: RDNA3's table (unchecked on gfx12)
-            return _strip_amd_options(_AITER_FWD_CONFIGS["gfx11"][_bucket(head_dim)])
-        return _strip_amd_options(_AITER_FWD_CONFIGS["cuda" if head_dim <= 128 else "cuda-d256"])
+    if _gpu_family(device_index) in ("gfx11", "gfx12"):  # RDNA4: RDNA3's (unchecked on gfx12)
+        return _strip_amd_options(_AITER_FWD_CONFIGS["gfx11"][_bucket(head_dim)])
+    return _strip_amd_options(_AITER_FWD_CONFIGS["cuda" if head_dim <= 128 else "cuda-d256"])
+
+
+def _aiter_bwd_config(device_index):
+    """FeatherAttn's config for AITER's one-kernel backward, or None (_aiter_config)."""
+    if not _aiter_config(device_index):
+        return None
+    return {part: _strip_amd_options(cfg) for part, cfg in _AITER_BWD_TABLE.items()}
 
 
 def _pad_head_dim(t, size):
@@ -2854,85 +2451,22 @@ def _batch_slopes(alibi_slopes, batch):
 
 
 def _aiter_forward(q, k, v, call):
-    """AITER's forward kernel for a call it serves (_route); returns (out, lse). Recording
-    (the eager fast path's first call of a batched signature, no ALiBi, a head dim AITER
-    takes as it is), its kernel's launch is recorded too (_AiterSpy)."""
+    """AITER's forward for a call it serves (_route), through its public flash_attn(_varlen)
+    _func without grad (no autograd node of AITER's); returns (out, lse)."""
     mha = _aiter_mha()
     D = q.shape[-1]
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else q.shape[0]
-    # AITER's forward (like flash-attn) wants a head dim that is a multiple of 8.
-    padded = -(-D // 8) * 8
-    recording = getattr(_RECORDING, "launches", None)
-    spy = None
-    if (recording is not None and _FAST_LAUNCH and D == padded and not call.varlen
-            and call.alibi_slopes is None):
-        spy = mha._attn_fwd = _AiterSpy(mha._attn_fwd)
-    try:
-        out, lse = mha._flash_attn_forward(
-            *(_pad_head_dim(t, padded) for t in (q, k, v)), 0.0, call.softmax_scale,
-            causal=call.causal, window_size_left=-1, window_size_right=-1, bias=None,
-            alibi_slopes=_batch_slopes(call.alibi_slopes, batch), return_lse=True,
-            return_softmax=False, max_seqlen_q=call.max_seqlen_q if call.varlen else q.shape[1],
-            max_seqlen_k=call.max_seqlen_k if call.varlen else k.shape[1],
-            cu_seqlens_q=call.cu_seqlens_q, cu_seqlens_k=call.cu_seqlens_k,
-            config=_aiter_fwd_config(_device_index(q.device), D))[:2]
-    finally:
-        if spy is not None:
-            mha._attn_fwd = spy.kernel
-    if spy is not None:
-        direct = spy.direct(dict(Q=q, K=k, V=v, Out=out, LSE=lse))
-        if direct is not None:
-            recording.append(direct)
-    if call.varlen:
-        lse = lse.t()  # AITER's packed LSE is (total_q, H); flash-attn's is (H, total_q)
-    return out[..., :D].contiguous(), lse.contiguous()
-
-
-class _AiterSpy:
-    """Stands in for AITER's forward kernel (mha._attn_fwd) during one call of its wrapper:
-    launches it as kernel[grid](...) does and keeps the launch, which direct() turns into a
-    _Direct (the eager fast path then launches it without the wrapper's ~130 us of host
-    time per call, H200). Anything it cannot map (another number of launches, an argument
-    tensor that is not one of the call's, a Triton without the launcher API) records
-    nothing, and the fast path calls the wrapper."""
-
-    def __init__(self, kernel):
-        self.kernel, self.launches = kernel, []
-
-    def __getitem__(self, grid):
-        def launch(*args, **kwargs):
-            compiled = self.kernel[grid](*args, **kwargs)
-            self.launches.append((compiled, grid, args, kwargs))
-            return compiled
-        return launch
-
-    def direct(self, tensors):
-        """The launch as a _Direct whose slots are `tensors` (name -> the tensor passed), or
-        None."""
-        kernel = self.kernel
-        names, signature = getattr(kernel, "arg_names", None), getattr(kernel, "signature", None)
-        if len(self.launches) != 1 or not names or signature is None:
-            return None
-        compiled, grid, args, kwargs = self.launches[0]
-        if not _direct_launchable(compiled):
-            return None
-        try:
-            bound = signature.bind(*args, **{n: x for n, x in kwargs.items() if n in names})
-        except TypeError:
-            return None
-        bound.apply_defaults()
-        values = [bound.arguments[n] for n in names]
-        grid = tuple(grid(dict(bound.arguments)) if callable(grid) else grid) + (1, 1)
-        slots = {}
-        for name, t in tensors.items():
-            at = [i for i, x in enumerate(values) if x is t]
-            if len(at) != 1:
-                return None
-            slots[name] = at[0]
-            values[at[0]] = None
-        if any(isinstance(x, torch.Tensor) for x in values) or grid[2] != 1:
-            return None  # a tensor of the call's own, or a 3-D grid: not replayable
-        return _Direct(compiled, tuple(values), slots, grid[:2], tensors["Q"].device.index)
+    kwargs = dict(dropout_p=0.0, softmax_scale=call.softmax_scale, causal=call.causal,
+                  window_size=(-1, -1), alibi_slopes=_batch_slopes(call.alibi_slopes, batch),
+                  return_lse=True, config=_aiter_fwd_config(_device_index(q.device), D))
+    with torch.no_grad():
+        if call.varlen:
+            out, lse = mha.flash_attn_varlen_func(q, k, v, call.cu_seqlens_q, call.cu_seqlens_k,
+                                                  call.max_seqlen_q, call.max_seqlen_k, **kwargs)
+            lse = lse.t()  # AITER's packed LSE is (total_q, H); flash-attn's is (H, total_q)
+        else:
+            out, lse = mha.flash_attn_func(q, k, v, **kwargs)
+    return out.contiguous(), lse.contiguous()
 
 
 def _aiter_backward_serves(call, dlse):
@@ -2952,7 +2486,7 @@ def _aiter_backward(do, q, k, v, out, lse, call):
     mha.flash_attn_onekernel_backward(
         do, q, k, v, out, lse.contiguous(), dq, dk, dv, None, call.softmax_scale,
         _batch_slopes(call.alibi_slopes, q.shape[0]), call.causal, None, None, q.shape[1],
-        k.shape[1], 0.0)
+        k.shape[1], 0.0, config=_aiter_bwd_config(_device_index(q.device)))
     return dq[..., :D].contiguous(), dk[..., :D].contiguous(), dv[..., :D].contiguous(), None
 
 
@@ -3013,23 +2547,27 @@ def _reference_here(device):
 _FAILED = {}  # (pass, device, dtype, head dim, call key) -> the native kernels' error
 
 
+def _failure_key(kind, q, call):
+    return kind, q.device, q.dtype, q.shape[-1], _signature(call)
+
+
 def _native_or_reference(kind, q, call, native, reference, aiter=None):
     """native(); on a GPU, if the native kernels fail to compile or launch there (an arch or a
     Triton version nothing here checked), one warning naming the error and, from then on
     for that signature, aiter() where given (AITER's backward, for a call it serves) and
     amd-aiter loads, else reference(), instead of a failed training step. Raises instead
     under the interpreter (the tests) and with FEATHERATTN_STRICT=1."""
-    key = (kind, q.device, q.dtype, q.shape[-1], call.key())
+    key = _FAILED and _failure_key(kind, q, call)
     # Asked only once the native kernels have failed: the check imports amd-aiter.
     use_aiter = lambda: aiter is not None and _aiter_available()[0]  # noqa: E731
-    if key not in _FAILED:
+    if not key or key not in _FAILED:
         try:
             return native()
         except Exception as e:  # noqa: BLE001 - any compile or launch error, reported below
             if (_switch("FEATHERATTN_STRICT") or _INTERPRET or q.device.type != "cuda"
                     or isinstance(e, ValueError)):
                 raise
-            _FAILED[key] = e
+            _FAILED[_failure_key(kind, q, call)] = e
             _warn_once(("native failed", kind, type(e).__name__), (
                 f"featherattn: the native {kind} kernels failed on this GPU "
                 f"({_gpu_arch(_device_index(q.device))}, Triton {triton.__version__}): "
@@ -3125,81 +2663,8 @@ def _bwd_fake(do, q, k, v, out, lse, dlse, *args):
             q.new_empty((0 if sinks is None else sinks.shape[0],), dtype=torch.float32))
 
 
-# torch.compile's graphs call the ops at every step with the same few signatures. A plain
-# batched call (native kernels; no dropout, ALiBi, sinks or lse gradient) records its
-# launches at its first call through the op, as the eager fast path does (_Fast), and later
-# calls of the signature (_op_key: the tensors' layouts, dtypes and alignment, the scalars)
-# allocate and launch. The ops' bodies called directly (the eager general path) record
-# nothing here.
-_OP_FAST = {}  # ("fwd" or "bwd", _op_key) -> _Fast
-
-
-def _op_key(kind, args):
-    """The record key of an op call's arguments, or None where no record can serve it."""
-    parts = [kind]
-    for a in args:
-        if type(a) is torch.Tensor:
-            if a.device.type not in _FAST_DEVICES or a.stride(-1) != 1:
-                return None
-            parts.append((a.shape, a.stride(), a.dtype, a.device, a.data_ptr() % 16))
-        elif type(a) in _PLAIN:
-            parts.append((type(a), a))
-        else:
-            return None  # (a SymInt)
-    return tuple(parts)
-
-
-@functools.wraps(_fwd_impl)
-def _fwd_op(q, k, v, softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-            cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed,
-            aiter_forward):
-    args = (q, k, v, softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-            cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p, dropout_seed,
-            aiter_forward)
-    key = None
-    if (_FAST_LAUNCH and alibi_slopes is None and sinks is None and cu_seqlens_q is None
-            and dropout_p == 0.0 and not aiter_forward):
-        key = _op_key("fwd", args)
-        fast = _OP_FAST.get(key)
-        if fast is not None:
-            return fast.forward(q, k, v)
-    if key is None:
-        return _fwd_impl(*args)
-    with _recorded() as launches:
-        out, lse = _fwd_impl(*args)
-    fast = _Fast(_op_call(*args[3:-1]), q, False)
-    if fast.learn_forward(launches):
-        _remember(_OP_FAST, key, fast, 1024)
-    return out, lse
-
-
-@functools.wraps(_bwd_impl)
-def _bwd_op(do, q, k, v, out, lse, dlse, softmax_scale, window_left, window_right, softcap,
-            alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-            dropout_p, dropout_seed):
-    args = (do, q, k, v, out, lse, dlse, softmax_scale, window_left, window_right, softcap,
-            alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
-            dropout_p, dropout_seed)
-    key = None
-    if (_FAST_LAUNCH and dlse is None and alibi_slopes is None and sinks is None
-            and cu_seqlens_q is None and dropout_p == 0.0 and lse.is_contiguous()):
-        key = _op_key("bwd", args)
-        fast = _OP_FAST.get(key)
-        if fast is not None:
-            return fast.backward(q, k, v, out, lse, do) + (q.new_empty((0,), dtype=torch.float32),)
-    if key is None:
-        return _bwd_impl(*args)
-    with _recorded() as launches:
-        grads = _bwd_impl(*args)
-    fast = _Fast(_op_call(*args[7:]), q, False)
-    fast.learn_backward(launches, do)
-    if fast.bwd is not None:
-        _remember(_OP_FAST, key, fast, 1024)
-    return grads
-
-
-_define_op("fwd", _fwd_op, _fwd_fake)
-_define_op("bwd", _bwd_op, _bwd_fake)
+_define_op("fwd", _fwd_impl, _fwd_fake)
+_define_op("bwd", _bwd_impl, _bwd_fake)
 
 
 def _eager(*tensors):
@@ -3217,14 +2682,14 @@ _SINKS_ARG = 8  # the position of sinks in _FeatherAttnFunc.apply's arguments
 
 class _FeatherAttnFunc(torch.autograd.Function):
     """A forward (native, AITER's, or the CPU reference) paired with the native backward:
-    apply(q, k, v, *_op_args(call), aiter_forward, returns_lse, fast); sinks is the one
+    apply(q, k, v, *_op_args(call), aiter_forward, returns_lse); sinks is the one
     differentiable argument after q, k, v. It returns (out, softmax_lse) where the caller
     gets softmax_lse (returns_lse), else out alone: torch.compile's backward is handed a zero
     gradient for every output, and one for lse ran the dQ kernel's lse-gradient variant."""
 
     @staticmethod
     def forward(ctx, q, k, v, *args):
-        *op_args, aiter_forward, returns_lse, ctx.fast = args
+        *op_args, aiter_forward, returns_lse = args
         call = _op_call(*op_args)
         ctx.eager = _eager(q, k, v, call.sinks)
         fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
@@ -3251,14 +2716,8 @@ class _FeatherAttnFunc(torch.autograd.Function):
                                  cu_seqlens_k=cu_seqlens_q if ctx.same_cu else cu_seqlens_k,
                                  dropout_seed=dropout_seed)
         bwd = _bwd_impl if ctx.eager and _eager(dout, dlse) else torch.ops.featherattn.bwd
-        fast = ctx.fast if bwd is _bwd_impl and dlse is None else None
-        if fast is None:
-            with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
-                dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
-        else:  # eager: record the launches for the fast path's backward (_Fast)
-            with _recorded() as launches, torch.no_grad():
-                dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
-            fast.learn_backward(launches, dout)
+        with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
+            dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
         grads[:3] = dq, dk, dv
         if sinks is not None and ctx.needs_input_grad[_SINKS_ARG]:
             grads[_SINKS_ARG] = dsinks.to(sinks.dtype)
@@ -3289,8 +2748,8 @@ class _NoDoubleBackward(torch.autograd.Function):
                            "term with PyTorch's scaled_dot_product_attention instead.")
 
 
-def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
-    """Route a validated call (see _route); fast_key: the call's _fast_key, if it has one."""
+def _attention(q, k, v, call, deterministic, return_attn_probs):
+    """Route a validated call (see _route)."""
     forward, backward, reason = _route(q, call)
     if q.device.type != "cpu" and "native" not in (forward, backward):
         _warn_once(("route", forward, backward), f"featherattn: {reason}. It is slower than "
@@ -3305,152 +2764,13 @@ def _attention(q, k, v, call, deterministic, return_attn_probs, fast_key=None):
     else:
         if call.dropout_p > 0.0:
             call = call._replace(dropout_seed=_dropout_seed(q.device))
-        if (fast_key is None or backward != "native" or call.dropout_p != 0.0
-                or q.device.type not in _FAST_DEVICES):
-            res = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
-                                         return_attn_probs, None)
-        else:  # eager: record the launches for the fast path (_Fast)
-            fast = _Fast(call, q, forward == "aiter")
-            with _recorded() as launches:
-                res = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
-                                             return_attn_probs, fast)
-            if fast.learn_forward(launches):
-                _remember(_FAST, fast_key, fast, 1024)
+        res = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
+                                     return_attn_probs)
         out, lse = res if return_attn_probs else (res, None)
         if return_attn_probs and call.dropout_p > 0.0:
             with torch.no_grad():
                 s_dmask = _s_dmask(q, k, call)
     return (out, lse, s_dmask) if return_attn_probs else out
-
-
-# ---- the eager fast path ----
-# A training step repeats a few call signatures. The first eager call of a signature whose
-# backward runs the native kernels (batched, no dropout, ALiBi, sinks or attention
-# probabilities; the forward native or AITER's) takes the general path above, which records
-# its launches; later calls of the signature (_fast_key: the tensors' layouts, alignment and
-# dtypes, the scalar arguments with their types, FEATHERATTN_FORWARD and FEATHERATTN_LOG)
-# skip the checks, the routing, the custom ops and the plans, and call the kernels'
-# launchers with the recorded arguments (AITER's forward kernel too, where _AiterSpy
-# recorded it; else AITER's wrapper, as the general path calls it). The backward runs on
-# the autograd engine's device thread, where Python costs 2-5x what it costs on the calling
-# thread (H200, torch 2.11): there it only allocates and launches. The first backward of a
-# signature, and any backward the record does not fit (an incoming gradient of another
-# layout, create_graph), takes the general path.
-_FAST = {}  # _fast_key -> _Fast
-_FAST_DEVICES = ("cuda",)  # (the tests add "cpu", with a stand-in for the launcher)
-_PLAIN = (bool, int, float, type(None))
-
-
-def _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, deterministic):
-    """The lookup key of an eager flash_attn_func call, or None where no fast path can serve
-    it (tensor subclasses, tracing, functorch transforms, arguments other than plain Python
-    scalars and a tuple window)."""
-    if (torch.compiler.is_compiling() or type(q) is not torch.Tensor
-            or type(k) is not torch.Tensor or type(v) is not torch.Tensor
-            or q.device.type not in _FAST_DEVICES
-            or torch._C._are_functorch_transforms_active()
-            or torch.autograd.forward_ad._current_level >= 0  # dual tensors: the checks say no
-            or q.dim() != 4 or q.stride(-1) != 1 or k.stride(-1) != 1 or v.stride(-1) != 1
-            or type(window_size) is not tuple
-            or not all(type(x) in _PLAIN for x in (dropout_p, softmax_scale, causal, softcap,
-                                                   deterministic, *window_size))):
-        return None  # (plain Python scalars only: a tensor argument could change in place)
-    env = os.environ
-    return (q.shape, q.stride(), k.shape, k.stride(), v.shape, v.stride(), q.dtype, k.dtype,
-            v.dtype, q.device, k.device, v.device, q.data_ptr() % 16, k.data_ptr() % 16,
-            v.data_ptr() % 16, type(dropout_p), dropout_p, type(softmax_scale), softmax_scale,
-            type(causal), causal, type(window_size), window_size, type(softcap), softcap,
-            type(deterministic), deterministic, env.get("FEATHERATTN_FORWARD"),
-            env.get("FEATHERATTN_LOG"))
-
-
-class _Fast:
-    """A call signature's recorded launches: the forward's (native, or AITER's kernel; with
-    none, AITER's wrapper is called as the general path calls it), and after the first
-    backward, the two backward kernels' with the incoming gradient's layout they were
-    planned for."""
-
-    def __init__(self, call, q, aiter):
-        self.call, self.aiter = call, aiter
-        self.lse_shape = (q.shape[0], q.shape[2], q.shape[1])
-        self.fwd = self.bwd = None
-
-    def learn_forward(self, launches):
-        if self.aiter:  # AITER's kernel's launch where _AiterSpy could record it
-            self.fwd = launches[0] if len(launches) == 1 else None
-            return len(launches) <= 1
-        if len(launches) == 1:
-            self.fwd = launches[0]
-        return self.fwd is not None
-
-    def learn_backward(self, launches, dout):
-        if len(launches) == 2 and dout is not None and dout.stride(-1) == 1:
-            self.bwd = (launches[0], launches[1], dout.stride(), dout.dtype, dout.data_ptr() % 16)
-
-    def fits_backward(self, dout):
-        """Whether the recorded backward serves an incoming gradient (its layout, dtype and
-        alignment as the record's)."""
-        bwd = self.bwd
-        return (bwd is not None and type(dout) is torch.Tensor and dout.stride() == bwd[2]
-                and dout.dtype == bwd[3] and dout.data_ptr() % 16 == bwd[4])
-
-    def backward(self, q, k, v, out, lse, dout):
-        """dq, dk, dv through the recorded launches."""
-        # Contiguous, as the kernels write them (empty_like would keep a strided q's layout).
-        dq, dk, dv = (torch.empty(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
-        delta = torch.empty(self.lse_shape, dtype=torch.float32, device=q.device)
-        common = (("Q", q), ("K", k), ("V", v), ("DO", dout), ("LSE", lse), ("Delta", delta))
-        _direct(self.bwd[0], common + (("DQ", dq), ("O", out)))
-        _direct(self.bwd[1], common + (("DK", dk), ("DV", dv)))
-        return dq, dk, dv
-
-    def forward(self, q, k, v):
-        if self.aiter and self.fwd is None:
-            return _aiter_forward(q, k, v, self.call)
-        alloc = torch.zeros if self.aiter else torch.empty  # (as AITER's wrapper allocates)
-        out = alloc(q.shape, dtype=q.dtype, device=q.device)
-        lse = alloc(self.lse_shape, dtype=torch.float32, device=q.device)
-        _direct(self.fwd, (("Q", q), ("K", k), ("V", v), ("Out", out), ("LSE", lse)))
-        return out, lse
-
-    def __call__(self, q, k, v):
-        if not (torch.is_grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad)):
-            return self.forward(q, k, v)[0]
-        return _FastFunc.apply(q, k, v, self)
-
-
-class _FastFunc(torch.autograd.Function):
-    """_Fast's autograd node: out of (q, k, v); the backward launches the recorded kernels."""
-
-    @staticmethod
-    def forward(ctx, q, k, v, fast):
-        out, lse = fast.forward(q, k, v)
-        ctx.save_for_backward(q, k, v, out, lse)
-        ctx.fast = fast
-        return out
-
-    @staticmethod
-    def backward(ctx, dout):
-        q, k, v, out, lse = ctx.saved_tensors
-        fast = ctx.fast
-        if torch.is_grad_enabled() or not fast.fits_backward(dout):
-            # The general path (and the record's backward, where it has none yet).
-            return _general_backward(fast, q, k, v, out, lse, dout) + (None,)
-        return fast.backward(q, k, v, out, lse, dout) + (None,)
-
-
-def _general_backward(fast, q, k, v, out, lse, dout):
-    """_FastFunc's backward through the general path (_bwd_impl), learning the record's
-    backward launches where it has none and the call fits."""
-    dout = _last_dim_contiguous(dout)
-    args = (dout, q, k, v, out, lse, None, *_op_args(fast.call))
-    if fast.bwd is None and not torch.is_grad_enabled() and type(dout) is torch.Tensor:
-        with _recorded() as launches:
-            grads = _bwd_impl(*args)[:3]
-        fast.learn_backward(launches, dout)
-    else:
-        grads = _bwd_impl(*args)[:3]
-    return _first_order(grads, (q, k, v))
 
 
 def can_use_native_backward(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
@@ -3510,16 +2830,9 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False,
         softmax_lse is differentiable (flash-attn drops its gradient): a loss on it (z-loss,
         merging attention chunks) gets the true gradient.
     """
-    fast_key = None
-    if alibi_slopes is None and sinks is None and return_attn_probs is False:
-        fast_key = _fast_key(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
-                             deterministic)
-        fast = _FAST.get(fast_key) if fast_key is not None and _FAST_LAUNCH else None
-        if fast is not None:
-            return fast(q, k, v)
     call = _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                        alibi_slopes, deterministic, return_attn_probs, sinks)
-    return _attention(q, k, v, call, deterministic, return_attn_probs, fast_key)
+    return _attention(q, k, v, call, deterministic, return_attn_probs)
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,

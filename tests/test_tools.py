@@ -77,22 +77,6 @@ print(harness.CNT)
     assert counts == {"fwd": 1, "bwd": 1, "fallback": 1}, counts
 
 
-def test_pick_check_names_exist():
-    """tools/pick_check.py (GPU only) reads picks through featherattn's _call_configs without
-    inputs (a look-up), times explicit configs through _native_forward / _native_backward and
-    compares with _shipped_table: those names and arguments must exist."""
-    import inspect
-    import featherattn as fa
-    assert list(inspect.signature(fa._call_configs).parameters) == ["kernels", "q", "call",
-                                                                    "has_dlse", "inputs"]
-    assert inspect.signature(fa._call_configs).parameters["inputs"].default is None
-    assert "config" in inspect.signature(fa._native_forward).parameters
-    assert "config" in inspect.signature(fa._native_backward).parameters
-    assert callable(fa._shipped_table) and callable(fa._gpu_arch) and callable(fa._bucket)
-    src = open(os.path.join(ROOT, "tools", "pick_check.py")).read()
-    assert "fa._call_configs((\"fwd\",), q, call, False)" in src
-
-
 def test_every_mutant_still_applies():
     """tools/mutate.py stops at a mutant whose old string is not in featherattn.py exactly
     once: a change to the module that moves one breaks the harness here, not at the next
@@ -105,48 +89,42 @@ def test_every_mutant_still_applies():
     assert not stale, f"mutants whose old string is not in featherattn.py exactly once: {stale}"
 
 
-def test_bench_report_lists_every_cached_pick(tmp_path, monkeypatch):
-    """bench.py report's first-use pick section (what an AMD user attaches to an issue): each
-    key with its seconds, device and versions, and each candidate's measured and predicted
-    time, scratch, error or check."""
+def test_bench_report_lists_every_tuning_pick(tmp_path):
+    """bench.py report's tuning section (what an AMD user attaches to an issue) reads the
+    picks featherattn's tuning left in Triton's cache, in the layout Triton's autotuner
+    writes ({"key": [...], "configs_timings": [[config, [ms, ...]], ...]}): each kernel's key
+    and each candidate's measured time beside the model's prediction, the pick marked."""
+    import json
     sys.path.insert(0, ROOT)
     import bench
     import featherattn as fa
-    monkeypatch.setenv("FEATHERATTN_CACHE_DIR", str(tmp_path))
-    entry = dict(dq=[64, 64, 8, 1, 64, 0], dkdv=[64, 32, 8, 1, 64, 0], seconds=21.5, capped=False,
-                 device="AMD Radeon 8060S", runtime="6.4.1", torch="2.9.0",
-                 timing_shape="q (1, 4096, 16, 128), k (1, 4096, 16, 128)",
-                 predicted_for="gfx1151, B1 H16 N4096 fp16 non-causal (model estimate)",
-                 candidates=dict(
-                     dq=[dict(tile=[128, 16, 8, 1, 16, 0], shipped=True, predicted_ms=12.18,
-                              measured_ms=10.5, spills=0, error=None),
-                         dict(tile=[64, 64, 8, 1, 64, 0], shipped=False, predicted_ms=5.96,
-                              measured_ms=6.25, spills=0, error=None, check="passed"),
-                         dict(tile=[64, 32, 8, 1, 64, 0], shipped=False, predicted_ms=5.97,
-                              spills=12, error=None)],
-                     dkdv=[dict(tile=[64, 32, 8, 1, 64, 0], shipped=True, predicted_ms=8.93,
-                                measured_ms=9.0, spills=0, error=None)]))
-    fa._update_cache("gfx1151", picks={"bwd float16 D128": entry})
-    lines = bench.first_use_picks("gfx1151")
+    key = [16, 16, 4096, 4096, 128, False, False, 0, "torch.float16", "torch.float16"]
+    rows = [[dict(kwargs=dict(BLOCK_M=128, BLOCK_N=16, D_CHUNK=16, D_OUT=128), num_warps=8,
+                  num_stages=1, num_ctas=1, maxnreg=None, pre_hook=None), [10.5, 10.4, 10.6]],
+            [dict(kwargs=dict(BLOCK_M=64, BLOCK_N=64, D_CHUNK=64, D_OUT=128), num_warps=8,
+                  num_stages=1, num_ctas=1, maxnreg=None, pre_hook=None), [6.25, 6.2, 6.3]]]
+    (tmp_path / "abc").mkdir()
+    (tmp_path / "abc" / "_bwd_dq_kernel.autotune.json").write_text(json.dumps(dict(key=key, configs_timings=rows)))
+    (tmp_path / "abc" / "other_kernel.autotune.json").write_text("{}")
+    lines = bench.tuning_picks("gfx11", str(tmp_path))
     text = "\n".join(lines)
-    assert "1 in" in lines[0] and "bwd float16 D128: 21.5 s" in text and "AMD Radeon 8060S" in text
-    assert "(128, 16, 8, 1, 16, 0) shipped: measured 10.5 ms, predicted 12.18 ms" in text
-    assert "(64, 64, 8, 1, 64, 0): measured 6.25 ms, predicted 5.96 ms passed" in text
-    assert "(64, 32, 8, 1, 64, 0): measured None ms, predicted 5.97 ms spills 12" in text
-    assert bench.first_use_picks("gfx1100")[0].startswith("## first-use picks: none")
+    assert ": 1 (" in lines[0] and "dq key (16, 16, 4096, 4096, 128" in text, text
+    assert "(128, 16, 8, 1) slices 16 cols 128: measured 10.5000 ms, predicted 12.18 ms" in text, text
+    assert "(64, 64, 8, 1) slices 64 cols 128: measured 6.2500 ms, predicted 5.96 ms <- picked" in text, text
+    assert fa._TUNE_KEY[4] == "HEAD_DIM"
 
 
 def test_host_profile_cpu_section_and_blocks_names(tmp_path):
-    """tools/host_profile.py's cpu section stubs featherattn's _launch / _direct and reads
-    _RECORDING, _Direct, _FAST and _FAST_DEVICES: it runs here (a few calls, interpreter).
-    Its GPU sections time featherattn._FastFunc.backward (blocks) and call _call,
-    _native_forward and _native_backward (kernelcheck): those names must exist."""
+    """tools/host_profile.py's cpu section stubs featherattn's _launch and clears _PLANS: it
+    runs here (a few calls, interpreter). Its GPU sections time
+    featherattn._FeatherAttnFunc.backward (blocks) and call _call, _native_forward and
+    _native_backward (kernelcheck): those names must exist."""
     out = _run(f"""
 import sys
 sys.path.insert(0, {os.path.join(ROOT, 'tools')!r})
 import host_profile
 host_profile.cpu(calls=3, rounds=1)
-print("backward" in vars(host_profile.fa._FastFunc) and all(
+print("backward" in vars(host_profile.fa._FeatherAttnFunc) and all(
     callable(getattr(host_profile.fa, n)) for n in ("_call", "_native_forward", "_native_backward")))
 """, tmp_path, interpret=True)
-    assert "general      fwd" in out and "fast  fwd+bwd" in out and out.strip().endswith("True"), out
+    assert "no plans      fwd" in out and "   plans  fwd+bwd" in out and out.strip().endswith("True"), out

@@ -425,7 +425,7 @@ def _forget_compiled():
     same process was handed the first target's code."""
     for k in (fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel):
         getattr(k, "device_caches", {}).clear()  # none under Triton's interpreter
-    getattr(fa, "_LAUNCHES", {}).clear()
+    fa._PLANS.clear()
 
 
 @contextlib.contextmanager

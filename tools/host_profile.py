@@ -237,16 +237,16 @@ def blocks(steps=60, rounds=6):
     for threads in (True, False):
         torch.autograd.set_multithreading_enabled(threads)
         times.clear()
-        reals = timed(fa._FastFunc, "featherattn"), timed(PySDPA, "pysdpa")
+        reals = timed(fa._FeatherAttnFunc, "featherattn"), timed(PySDPA, "pysdpa")
         for name in ("featherattn", "pysdpa"):
             run(model(name, False), 40)
-        fa._FastFunc.backward, PySDPA.backward = (staticmethod(r) for r in reals)
+        fa._FeatherAttnFunc.backward, PySDPA.backward = (staticmethod(r) for r in reals)
         for label, ts in times.items():
             print(f"{label} backward node ({'engine' if threads else 'calling'} thread): "
                   f"median {sorted(ts)[len(ts) // 2] * 1e6:.1f} us over {len(ts)} calls")
     torch.autograd.set_multithreading_enabled(True)
     q, k, v = torch.randn(1, 256, 3, 8, 64, device="cuda", dtype=torch.bfloat16).unbind(2)
-    for label, fn in (("featherattn no-grad (fast path)", lambda: attns["featherattn"](q, k, v)),
+    for label, fn in (("featherattn no-grad", lambda: attns["featherattn"](q, k, v)),
                       ("sdpa no-grad", lambda: attns["sdpa"](q, k, v))):
         for _ in range(50):
             fn()
@@ -370,16 +370,10 @@ def graph():
 
 def cpu(calls=300, rounds=5):
     """The host Python alone, on any machine: the CPU with the launches stubbed out (nothing
-    runs), the backward on the calling thread; the general path (the fast path's records
-    cleared before each call) against the fast path. Run with TRITON_INTERPRET=1."""
+    runs), the backward on the calling thread; each call making its plans (cleared before
+    each call) against calls served by the plans. Run with TRITON_INTERPRET=1."""
     assert fa._INTERPRET, "run with TRITON_INTERPRET=1"
-    fa._FAST_DEVICES, fa._FAST_LAUNCH = ("cuda", "cpu"), True
-
-    def launch(kernel, grid, key, tensors, args):
-        recording = getattr(fa._RECORDING, "launches", None)
-        if recording is not None:
-            recording.append(fa._Direct(None, (), {}, tuple(grid), 0))
-    fa._launch, fa._direct = launch, (lambda d, tensors: None)
+    fa._launch = lambda kernel, grid, tensors, args: None
     torch.autograd.set_multithreading_enabled(False)
     q, k, v, do = (torch.randn(B, N, H, D, dtype=torch.bfloat16) for _ in range(4))
     leaves = [t.requires_grad_() for t in (q, k, v)]
@@ -387,14 +381,14 @@ def cpu(calls=300, rounds=5):
              "fwd+bwd": lambda: torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)}
     print(f"## cpu: host Python per call (us), launches stubbed, B{B} H{H} N{N} D{D} causal bf16, "
           f"median of {rounds} x {calls}")
-    for mode in ("general", "fast"):
+    for mode in ("no plans", "plans"):
         for what, step in steps.items():
             runs = []
             for _ in range(rounds):
                 t0 = time.perf_counter()
                 for _ in range(calls):
-                    if mode == "general":
-                        fa._FAST.clear()
+                    if mode == "no plans":
+                        fa._PLANS.clear()
                     step()
                 runs.append((time.perf_counter() - t0) / calls * 1e6)
             print(f"{mode:>8} {what:>8} {sorted(runs)[rounds // 2]:7.1f}")
