@@ -1944,7 +1944,7 @@ def _run(kernel, name, tensors, call, head_dim, grid, scalars, config=None):
     key = _signature(name, tensors, call)
     plan = _PLANS.get(key)
     if plan is None:
-        device, args, compiled = tensors["Q"].device, scalars(), None
+        device, args = tensors["Q"].device, scalars()
         tiles = _tile_choices(name, device, head_dim, call)
         if len(tiles) == 1:
             tile = tiles[0]
@@ -1960,7 +1960,7 @@ def _run(kernel, name, tensors, call, head_dim, grid, scalars, config=None):
         if len(_PLANS) > 4096:  # (a process cycling through signatures: bounded)
             _PLANS.clear()
         plan = _PLANS[key] = [grid(tile), dict(args, **_tiles(tile, head_dim, columns)), None]
-        if compiled is not None:
+        if len(tiles) > 1:  # (the tuner launched it)
             return compiled
     grid, args, direct = plan
     if direct is not None:

@@ -353,23 +353,16 @@ def test_head_dims_around_every_slice_and_block_boundary(D, monkeypatch):
     other draws gave 0.15-0.6 of it; each dim draws its own.)"""
     q, k, v, do = make_inputs(1, 29, 37, 2, 1, D, F16, seed=100 + D)  # a draw per dim
     call = fa._call(q, k, D ** -0.5, True)
-    kernels = (fa._fwd_kernel, fa._bwd_dq_kernel, fa._bwd_dkdv_kernel)
-    original = fa._OPAQUE_D_LOOP
-    try:
-        for opaque in (False, True):
-            monkeypatch.setattr(fa, "_OPAQUE_D_LOOP", fa.tl.constexpr(opaque))
-            monkeypatch.setattr(fa, "_PLANS", {})
-            for kernel in kernels:  # (a GPU's compiled kernels hold the other bound)
-                getattr(kernel, "device_caches", {}).clear()
-            out, lse = fa._native_forward(q, k, v, call)
-            check_forward(out, lse, q, k, v, True, D ** -0.5)
-            grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
-            fa._native_backward(do, q, k, v, out, lse, *grads, call)
-            check_grads(grads, q, k, v, do, True, D ** -0.5)
-    finally:
-        fa._OPAQUE_D_LOOP = original
-        for kernel in kernels:
-            getattr(kernel, "device_caches", {}).clear()
+    # On a GPU, the bound this Triton uses: Triton refuses to launch a kernel whose global
+    # changed after its first compile in the process.
+    for opaque in (False, True) if fa._INTERPRET else (bool(fa._OPAQUE_D_LOOP.value),):
+        monkeypatch.setattr(fa, "_OPAQUE_D_LOOP", fa.tl.constexpr(opaque))
+        monkeypatch.setattr(fa, "_PLANS", {})
+        out, lse = fa._native_forward(q, k, v, call)
+        check_forward(out, lse, q, k, v, True, D ** -0.5)
+        grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+        fa._native_backward(do, q, k, v, out, lse, *grads, call)
+        check_grads(grads, q, k, v, do, True, D ** -0.5)
 
 
 def test_older_triton_tables_replace_buckets_below_their_bound(monkeypatch):
@@ -532,7 +525,9 @@ def test_tuning_times_the_candidates_and_keeps_the_fastest(D, tuning, poisoned):
         return (names[kernel], tile.BLOCK_M, tile.BLOCK_N, args["D_CHUNK"], args.get("D_OUT"))
     for kernel, tile in fast.items():  # (dq's pick shares its warps with the shipped tile)
         tuning.ms[entry(kernel, tile)] = 0.5
-    q, k, v, do = make_inputs(1, 23, 30, 2, 1, D, F16, seed=62)
+    # (Lengths of several row blocks of every tile: the timing runs write the outputs too, so a
+    # tile that covers all rows in one block would hide a final launch's missing programs.)
+    q, k, v, do = make_inputs(1, 71, 78, 2, 1, D, F16, seed=62)
     first = _plan_run(q, k, v, do, causal=True)
     check_forward(first[0], first[1], q, k, v, True, D ** -0.5)
     check_grads(first[2:], q, k, v, do, True, D ** -0.5)
@@ -545,7 +540,7 @@ def test_tuning_times_the_candidates_and_keeps_the_fastest(D, tuning, poisoned):
     for a, b in zip(_plan_run(q, k, v, do, causal=True), first):
         assert torch.equal(a, b)
     assert (len(tuning.timed), len(tuning.runs)) == (timed, runs)  # the plans served
-    _plan_run(*make_inputs(1, 31, 30, 2, 1, D, F16, seed=63), causal=True)
+    _plan_run(*make_inputs(1, 75, 78, 2, 1, D, F16, seed=63), causal=True)
     assert len(tuning.timed) == 2 * timed  # a new length: a new key
     _plan_run(q, k, v, do, causal=True, softcap=3.0)
     assert len(tuning.timed) == 3 * timed  # softcap: a new key
