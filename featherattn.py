@@ -356,7 +356,6 @@ _TUNE_CANDIDATES = {
                   dq=_ranked((64, 64, 4, 3, 0, None), (128, 32, 8, 3, 0, None))),
     },
 }
-_KERNELS = ("fwd", "dkdv", "dq")
 
 
 def _device_index(device):
@@ -469,10 +468,20 @@ def _switch(name):
 def _forward_choice():
     """FEATHERATTN_FORWARD: '' (the route's choice), 'native' or 'aiter'."""
     choice = os.environ.get("FEATHERATTN_FORWARD", "").strip().lower()
-    if choice not in ("", "auto", "native", "aiter"):
+    if choice not in ("", "native", "aiter"):
         raise ValueError(f"featherattn: FEATHERATTN_FORWARD must be 'native', 'aiter' or unset; "
                          f"got {os.environ['FEATHERATTN_FORWARD']!r}.")
-    return "" if choice == "auto" else choice
+    return choice
+
+
+def _check_switches(device):
+    """Every FEATHERATTN_* switch, checked at each call whatever its path reads; on the CPU
+    FEATHERATTN_FORWARD=aiter (AITER's forward needs a GPU) is refused."""
+    for name in ("FEATHERATTN_LOG", "FEATHERATTN_CHECK", "FEATHERATTN_STRICT", "FEATHERATTN_TUNE"):
+        _switch(name)
+    if _forward_choice() == "aiter" and device.type == "cpu":
+        raise ValueError("featherattn: FEATHERATTN_FORWARD=aiter forces AITER's forward, which "
+                         "runs on a GPU only; unset it on the CPU.")
 
 
 def _flag(name, value):
@@ -547,6 +556,7 @@ def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
     """Raise ValueError for a call that cannot be served; return its _Call (batched: the
     packed-sequence fields are filled in by _check_varlen_args)."""
     _no_functorch(q, k, v, sinks)
+    _check_switches(getattr(q, "device", torch.device("cpu")))
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor):
             raise ValueError(f"featherattn: {name} must be a torch.Tensor; got {type(t).__name__}.")
@@ -861,7 +871,7 @@ def _log_route(forward, backward, reason, q, k, call):
         f"{forward} forward only (no gradient needed)"
     if "native" in (forward, backward):
         cfgs, source = _configs(q.device, q.shape[-1])
-        used = [n for n in _KERNELS if n != "fwd" or forward == "native"] \
+        used = [n for n in ("fwd", "dkdv", "dq") if n != "fwd" or forward == "native"] \
             if backward == "native" else ["fwd"]
         route += " [" + ", ".join(f"{n}={tuple(cfgs[n])}" for n in used) + f" from the {source}]"
     _log.warning("featherattn: %s for q%s k%s %s %s%s", route, tuple(q.shape), tuple(k.shape),
@@ -1711,8 +1721,7 @@ _FAST_LAUNCH = (_HAS_TRITON and not _INTERPRET and hasattr(triton, "knobs")
 
 
 class _Direct(typing.NamedTuple):
-    """A compiled kernel's launch with its bound arguments: a plan's later launches fill in
-    its tensors (slots: name -> position) and call the launcher."""
+    """A compiled kernel's launch with its bound arguments (slots: tensor name -> position)."""
     compiled: object
     values: tuple
     slots: dict
@@ -1845,15 +1854,11 @@ def _column_blocks(tile, head_dim):
     return block_d // min(tile.D_OUT or block_d, block_d)
 
 
-# Launches. A plan is a call signature's launch of one kernel: its grid and scalar arguments
-# (strides, tile, score step), built once. A training step repeats a few signatures, and the
-# backward runs on the autograd engine's device thread, where each Python step costs 2-5x
-# what it costs on the main thread (H200, torch 2.11: a backward of two launches took 580 us
-# of CPU there, 250 us in a loop). A plan's key (_signature) is derived from everything the
+# A plan: a call signature's launch of one kernel (grid, scalar arguments, tile), built once:
+# a training step repeats a few signatures, and the backward runs on the autograd engine's
+# thread, where Python costs 2-5x (H200). Its key (_signature) is derived from everything the
 # launch reads, so a later call can never replay an earlier call's layout or features.
 _PLANS = {}
-
-
 _PLAIN = frozenset((type(None), bool, int, float, str))
 
 
@@ -1922,19 +1927,15 @@ def _tuner(kernel, tiles, head_dim, columns):
 def _tuned_tile(tuner, tiles):
     """The tile of tiles the tuner's last run chose."""
     best = tuner.best_config
-    for tile, config in zip(tiles, tuner.configs):
-        if (config.kwargs, config.num_warps, config.num_stages) == (
-                best.kwargs, best.num_warps, best.num_stages):
-            return tile
-    raise RuntimeError(f"featherattn: Triton's autotuner chose {best}, none of {tiles}")
+    return next(tile for tile, config in zip(tiles, tuner.configs) if (
+        config.kwargs, config.num_warps, config.num_stages) == (
+        best.kwargs, best.num_warps, best.num_stages))
 
 
 def _run(kernel, name, tensors, call, head_dim, grid, scalars, config=None):
     """Launch `kernel` ("fwd", "dq" or "dkdv": `name`) on `tensors` ({argument: tensor or
-    None}); grid(tile) is its grid, scalars() its other arguments but the tile's. The tile:
-    config[name] where given (tests, bench.py; never kept), else the signature's plan, made
-    at its first launch from the shipped tile or, where tuning is on, Triton's autotuner.
-    Returns the compiled kernel where Triton launched it."""
+    None}) with grid(tile) and scalars(). The tile: config[name] where given (never kept),
+    else the signature's plan, made from the shipped tile or by Triton's autotuner."""
     columns = name != "fwd"
     if config is not None:
         tile = Tile(*(_dkdv_config(config, call.softcap, call.dropout_p) if name == "dkdv"
@@ -1977,11 +1978,8 @@ def _launch(kernel, grid, tensors, args):
 
 def _native_forward(q, k, v, call, config=None):
     """FeatherAttn's forward kernel; returns (out, lse). config: {kernel: Tile} in place of
-    the table's (tests, bench.py).
-
-    Batched: (B, N, H, D) tensors, lse (B, H, Nq). Packed (call.varlen): (total, H, D)
-    tensors, lse (H, total_q); rows outside every sequence get zeros.
-    """
+    the table's (tests, bench.py). Batched: (B, N, H, D) tensors, lse (B, H, Nq). Packed
+    (call.varlen): (total, H, D) tensors, lse (H, total_q); rows outside every sequence: 0."""
     if call.varlen:
         q, k, v = (t.unsqueeze(0) for t in (q, k, v))
     B, Nq, H, D = q.shape
@@ -2007,12 +2005,8 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     """Run the two backward kernels, writing dq, dk, dv (contiguous, shapes of q, k, v);
     return the sinks' gradient (fp32, (H,)) or None. config as _native_forward's; dlse: the
     gradient of softmax_lse (lse's layout), or None; only: "dq" or "dkdv" launches that
-    kernel alone (bench.py's timing: without the dQ kernel, Delta holds garbage).
-
-    Batched: (B, N, H, D) tensors and lse (B, H, Nq). Packed (call.varlen): (total, H, D)
-    tensors and lse (H, total_q); dq, dk, dv rows outside every sequence are left as they
-    are (pass zeros).
-    """
+    kernel alone (without the dQ kernel, Delta holds garbage). Layouts as _native_forward's;
+    packed dq, dk, dv rows outside every sequence are left as they are (pass zeros)."""
     if call.varlen:
         do, q, k, v, out, dq, dk, dv = (t.unsqueeze(0) for t in (do, q, k, v, out, dq, dk, dv))
         lse = lse.unsqueeze(0)
@@ -3305,9 +3299,15 @@ _torch_sdpa = torch.nn.functional.scaled_dot_product_attention
 
 
 def _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
-    """Whether an SDPA call means exactly what flash_attn_func computes."""
+    """Whether an SDPA call means exactly what flash_attn_func computes (a bad FEATHERATTN_*
+    switch raises all the same)."""
     if attn_mask is not None or not all(isinstance(t, torch.Tensor) and t.dim() == 4
                                         for t in (query, key, value)):
+        return False
+    _check_switches(query.device)
+    try:
+        _no_functorch(query, key, value)
+    except RuntimeError:  # torch.func transforms, dual tensors: PyTorch's SDPA serves them
         return False
     (H, Lq), (Hk, Lk) = query.shape[1:3], key.shape[1:3]
     if query.device.type == "cpu" and not _INTERPRET:

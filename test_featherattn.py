@@ -1320,6 +1320,24 @@ def test_route_is_logged_once_per_signature(monkeypatch, caplog):
     assert sum("forward only (no gradient needed)" in m for m in lines) == 1, lines
 
 
+def test_a_backward_is_logged_after_a_no_grad_first_call(monkeypatch, caplog):
+    """FEATHERATTN_LOG=1: a signature first called under no_grad (an evaluation step) logs
+    its backward when a later call trains (the eager fast path once served that call
+    without logging)."""
+    monkeypatch.setenv("FEATHERATTN_LOG", "1")
+    monkeypatch.setattr(fa, "_LOGGED", set())
+    q, k, v = small()
+    with caplog.at_level(logging.INFO, logger="featherattn"):
+        with torch.no_grad():
+            fa.flash_attn_func(q, k, v)
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        for _ in range(2):
+            fa.flash_attn_func(*leaves).sum().backward()
+    lines = [r.getMessage() for r in caplog.records if r.name == "featherattn"]
+    assert sum("forward only" in m for m in lines) == 1 and sum(
+        "forward + " in m and " backward" in m for m in lines) == 1, lines
+
+
 def test_no_log_by_default(monkeypatch, caplog):
     monkeypatch.delenv("FEATHERATTN_LOG", raising=False)
     monkeypatch.setattr(fa, "_LOGGED", set())
@@ -1382,6 +1400,58 @@ def test_a_switch_with_another_value_raises_naming_it(monkeypatch, name):
             fa.flash_attn_varlen_func(q, q, q, cu, cu, 8, 8)
         else:
             fa.flash_attn_func(*small())
+
+
+BAD_SWITCHES = [(name, "maybe") for name in SWITCHES + ("FEATHERATTN_TUNE",)] + [
+    ("FEATHERATTN_TUNE", "sometimes"), ("FEATHERATTN_FORWARD", "auto"),
+    ("FEATHERATTN_FORWARD", "bogus")]
+
+
+@pytest.mark.parametrize("path", ["batched", "packed", "sdpa"])
+@pytest.mark.parametrize("name, value", BAD_SWITCHES, ids=[f"{n[12:]}={v}" for n, v in BAD_SWITCHES])
+def test_every_switch_is_checked_at_every_call(monkeypatch, name, value, path):
+    """Every FEATHERATTN_* switch is read and checked at each call, whatever that call's path
+    reads (FEATHERATTN_TUNE and FEATHERATTN_STRICT do nothing on the CPU, FEATHERATTN_CHECK
+    is read by packed calls only): a bad value raises a ValueError naming it, and a patched
+    SDPA raises it too instead of handing the call to PyTorch silently."""
+    monkeypatch.setenv(name, value)
+    q, k, v = small()
+    with pytest.raises(ValueError, match=f"{name} must be .*got '{value}'"):
+        if path == "batched":
+            fa.flash_attn_func(q, k, v)
+        elif path == "packed":
+            cu = torch.tensor([0, q.shape[1]], dtype=torch.int32, device=DEVICE)
+            fa.flash_attn_varlen_func(q[0], k[0], v[0], cu, cu, q.shape[1], k.shape[1])
+        else:
+            fa.scaled_dot_product_attention(*(t.transpose(1, 2) for t in (q, k, v)),
+                                            enable_gqa=True)
+
+
+@pytest.mark.skipif(DEVICE != "cpu", reason="the CPU's meaning of FEATHERATTN_FORWARD=aiter")
+def test_forcing_aiters_forward_on_the_cpu_raises(monkeypatch):
+    """FEATHERATTN_FORWARD=aiter on the CPU, where AITER's forward never runs, is refused (it
+    ran the interpreter's or the reference's forward silently)."""
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "aiter")
+    with pytest.raises(ValueError, match="FEATHERATTN_FORWARD=aiter .*CPU"):
+        fa.flash_attn_func(*small())
+
+
+def test_patch_sdpa_hands_torch_func_to_pytorch():
+    """Under patch_sdpa(), torch.func.grad and vmap of SDPA get PyTorch's SDPA (FeatherAttn
+    serves neither), with PyTorch's answers, as every other call the patch cannot serve
+    (forward-mode AD takes the same way; PyTorch's CPU SDPA has none to compare with)."""
+    import torch.nn.functional as F
+    q, k, v = (torch.randn(2, 2, 9, 16, dtype=BF16, device=DEVICE) for _ in range(3))
+
+    def loss(sdpa):
+        return lambda q: sdpa(q, k, v).float().sum()
+    want_grad = torch.func.grad(loss(F.scaled_dot_product_attention))(q)
+    want_vmap = torch.func.vmap(lambda q: F.scaled_dot_product_attention(q, k[0], v[0]))(q)
+    with fa.patch_sdpa():
+        assert F.scaled_dot_product_attention is fa.scaled_dot_product_attention
+        assert torch.equal(torch.func.grad(loss(F.scaled_dot_product_attention))(q), want_grad)
+        assert torch.equal(torch.func.vmap(
+            lambda q: F.scaled_dot_product_attention(q, k[0], v[0]))(q), want_vmap)
 
 
 @pytest.mark.parametrize("kwargs", [{}, dict(dropout_p=0.1), dict(window_size=(3, 0))],
