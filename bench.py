@@ -567,7 +567,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
             torch.cuda.synchronize()
             for kern in kernels:
                 cfgs = shipped[bucket]
-                ship = fa._dkdv_config(cfgs, 0.0) if kern == "dkdv" else cfgs[kern]
+                ship = fa._table_tile(cfgs, kern)
                 tiles = fa._tile_choices(kern, device, s[4], fa._call(q, k, 1.0, s[5]))
                 tuner = fa._tuner(_JITS[kern], tiles, s[4], kern != "fwd")
                 timings = getattr(tuner, "configs_timings", None) or {}

@@ -1787,15 +1787,15 @@ def _split_dkdv(device, head_dim):
     return _INTERPRET or _family_splits_dkdv(_gpu_family(_device_index(device)), head_dim)
 
 
-def _dkdv_config(cfgs, softcap, dropout_p=0.0):
-    """The dK/dV config of a table entry: its softcap tile where it has one (softcap keeps
-    one more score-shaped tile live; see the gfx11 table), else its dropout tile where it
-    has one (the mask is one more), else its plain one."""
-    if softcap > 0.0 and "dkdv_softcap" in cfgs:
+def _table_tile(cfgs, kernel, softcap=0.0, dropout_p=0.0):
+    """`kernel`'s tile in a table entry; dK/dV's is its softcap tile where it has one (softcap
+    keeps one more score-shaped tile live; see the gfx11 table), else its dropout tile where
+    it has one (the mask is one more), else its plain one."""
+    if kernel == "dkdv" and softcap > 0.0 and "dkdv_softcap" in cfgs:
         return cfgs["dkdv_softcap"]
-    if dropout_p > 0.0 and "dkdv_dropout" in cfgs:
+    if kernel == "dkdv" and dropout_p > 0.0 and "dkdv_dropout" in cfgs:
         return cfgs["dkdv_dropout"]
-    return cfgs["dkdv"]
+    return cfgs[kernel]
 
 
 def _score_args(call, device):
@@ -1902,7 +1902,7 @@ def _tile_choices(kernel, device, head_dim, call):
     """The tiles a launch of `kernel` may run: the shipped one first, then, where tuning is
     on, the model's candidates for the GPU's family and the head dim's bucket."""
     cfgs = _configs(device, head_dim)[0]
-    shipped = _dkdv_config(cfgs, call.softcap, call.dropout_p) if kernel == "dkdv" else cfgs[kernel]
+    shipped = _table_tile(cfgs, kernel, call.softcap, call.dropout_p)
     if not _tune_wanted(device):
         return (shipped,)
     bucket = _bucket(head_dim)
@@ -1938,8 +1938,8 @@ def _run(kernel, name, tensors, call, head_dim, grid, scalars, config=None):
     else the signature's plan, made from the shipped tile or by Triton's autotuner."""
     columns = name != "fwd"
     if config is not None:
-        tile = Tile(*(_dkdv_config(config, call.softcap, call.dropout_p) if name == "dkdv"
-                      else config[name]))  # (bench.py and the tools pass plain tuples)
+        # (bench.py and the tools pass plain tuples)
+        tile = Tile(*_table_tile(config, name, call.softcap, call.dropout_p))
         return _launch(kernel, grid(tile), tensors, dict(scalars(), **_tiles(tile, head_dim,
                                                                               columns)))
     key = _signature(name, tensors, call)

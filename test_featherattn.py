@@ -2508,7 +2508,7 @@ def test_dropout_dkdv_tiles_of_the_tables(tile, poisoned):
     B, Nq, Nk, H, Hk, D = 1, 45, 70, 2, 1, 80
     q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, F16, seed=9)
     cfg = dict(fa._CONFIGS["interpret"][128], dkdv_dropout=tile)
-    assert fa._dkdv_config(cfg, 0.0, P) is tile
+    assert fa._table_tile(cfg, "dkdv", 0.0, P) is tile
     call = fa._call(q, k, D ** -0.5, True, dropout_p=P)._replace(
         dropout_seed=torch.tensor([5, 6], dtype=torch.int32, device=DEVICE))
     out, lse = fa._native_forward(q, k, v, call, config=cfg)

@@ -271,9 +271,8 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
         kernel = _ISA_KERNELS[name]
         if kernel not in kernels:
             continue
-        cfg = fa._dkdv_config(cfgs, (mods or {}).get("softcap", 0.0),
-                              (mods or {}).get("dropout_p", 0.0)) if kernel == "dkdv" \
-            else cfgs[kernel]
+        cfg = fa._table_tile(cfgs, kernel, (mods or {}).get("softcap", 0.0),
+                             (mods or {}).get("dropout_p", 0.0))
         row = dict(impl="featherattn", kernel=kernel, arch=arch, family=family, head_dim=head_dim,
                    dtype="bf16" if dtype == torch.bfloat16 else "fp16", causal=causal, varlen=varlen,
                    config=list(cfg), triton=triton.__version__)

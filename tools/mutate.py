@@ -341,7 +341,7 @@ MUTANTS = [
            "             lambda tile: (_cdiv(rows_k, tile.BLOCK_M) * _column_blocks(tile, D), batch * H),",
            "the packed dQ grid is sized by max_seqlen_k (only slower or faster: the kernel walks the rest)",
            GRIDS),
-    Mutant("X11", "    shipped = _dkdv_config(cfgs, call.softcap, call.dropout_p) if kernel == \"dkdv\" else cfgs[kernel]",
+    Mutant("X11", "    shipped = _table_tile(cfgs, kernel, call.softcap, call.dropout_p)",
            "    shipped = cfgs[kernel]",
            "the dK/dV kernel launches the plain tile where the table has a softcap or dropout one",
            GRIDS),
