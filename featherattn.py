@@ -80,17 +80,16 @@ __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_fu
 
 
 def _no_triton():
-    """Stand-ins for `triton` and `triton.language` when a torch ships without Triton (the
-    CPU wheels): the module imports, the PyTorch reference paths run, and launching a kernel
-    raises ImportError with the install command."""
+    """Stand-ins for `triton` and `triton.language` when Triton does not import (the CPU
+    wheels ship none; its interpreter needs numpy): the module imports, the PyTorch reference
+    paths run, and launching a kernel raises ImportError saying why."""
     class Unavailable:
         def __init__(self, fn):
             self.fn = fn
 
         def __getitem__(self, grid):
-            raise ImportError(f"featherattn: {self.fn.__name__} is a Triton kernel and Triton "
-                              f"is not installed; `pip install triton` (ROCm torch ships "
-                              f"pytorch-triton-rocm).")
+            raise ImportError(f"featherattn: {self.fn.__name__} is a Triton kernel and "
+                              f"{_TRITON_MISSING}.")
 
     def constexpr(value=None):
         return value
@@ -101,10 +100,14 @@ def _no_triton():
 try:
     import triton
     import triton.language as tl
-    _HAS_TRITON = True
-except ImportError:
+    _HAS_TRITON, _TRITON_MISSING = True, ""
+except ImportError as e:
     triton, tl = _no_triton()
     _HAS_TRITON = False
+    _TRITON_MISSING = ("Triton is not installed; `pip install triton` (ROCm torch ships "
+                       "pytorch-triton-rocm)" if e.name == "triton" else
+                       f"Triton did not import ({e}; TRITON_INTERPRET=1 needs numpy: "
+                       f"`pip install numpy`)")
 
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
@@ -208,12 +211,14 @@ _CONFIGS = {
 # (family, (major, minor)) -> buckets that replace the family's for every Triton before that
 # version; of several, the nearest bound above the running version wins. Each entry: the
 # fastest tiles that compile with no VGPR spill in every variant on that Triton (gfx1151,
-# and gfx12 where it has its own), with _OPAQUE_D_LOOP below 3.6.
+# and gfx12 where it has its own), with _OPAQUE_D_LOOP below 3.6. Triton 3.8 takes the
+# tables above: 0 VGPR spills, 0 scratch in all 216 rows on gfx1100, gfx1151, gfx1200 and
+# gfx1201 (bench.py isa, 2026-12-03; 3.6's table spilled 1 VGPR there, D128 softcap dK/dV).
 _OLDER_TRITON_CONFIGS = {
-    # Triton 3.6: the D256 dK/dV above spills 4-26 VGPRs; 64x32 with 64-wide slices fits
-    # (206-255 VGPRs, occupancy 5-7). D128 dK/dV with softcap + window and D64 / D128 with
-    # dropout spill 2-8; 32x64 / 64x32 sliced 16 fit.
-    ("gfx11", (3, 9)): {64: dict(_CONFIGS["gfx11"][64], dkdv_dropout=Tile(32, 64, 8, 1, 16)),
+    # Triton 3.6 and 3.7 (3.7: no ROCm torch ships it): the D256 dK/dV above spills 4-26
+    # VGPRs; 64x32 with 64-wide slices fits (206-255 VGPRs, occupancy 5-7). D128 dK/dV with
+    # softcap + window and D64 / D128 with dropout spill 2-8; 32x64 / 64x32 sliced 16 fit.
+    ("gfx11", (3, 8)): {64: dict(_CONFIGS["gfx11"][64], dkdv_dropout=Tile(32, 64, 8, 1, 16)),
                         128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=Tile(64, 32, 8, 1, 16),
                                   dkdv_dropout=Tile(64, 32, 8, 1, 16)),
                         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(64, 32, 8, 1, 64, 128),
@@ -257,9 +262,9 @@ _OLDER_TRITON_CONFIGS[("gfx12", (3, 5))] = {
     256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))][256], fwd=Tile(32, 64, 8, 1, 16)),
 }
 # Triton 3.6 on gfx12, D64: the gfx11 tiles without their dropout one (gfx1201 fits it with
-# dropout too); the gfx12 D64 tiles above were checked on 3.9 only.
-_OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {
-    **_OLDER_TRITON_CONFIGS[("gfx11", (3, 9))],
+# dropout too); the gfx12 D64 tiles above were checked on 3.8 and 3.9 only.
+_OLDER_TRITON_CONFIGS[("gfx12", (3, 8))] = {
+    **_OLDER_TRITON_CONFIGS[("gfx11", (3, 8))],
     64: dict(fwd=Tile(128, 16, 8, 1, 0), dkdv=Tile(32, 128, 8, 1, 16), dq=Tile(64, 32, 8, 1, 16))}
 
 # AITER forward configs for arches AITER ships no table for (it raises on gfx1100 and on
@@ -503,7 +508,7 @@ def _real(name, value, rule):
     except (TypeError, ValueError, RuntimeError):
         raise ValueError(f"featherattn: {name} must be {rule}; got {value!r} "
                          f"({type(value).__name__}).") from None
-    if not math.isfinite(value):
+    if not -math.inf < value < math.inf:  # (not math.isfinite: Dynamo cannot trace it)
         raise ValueError(f"featherattn: {name} must be {rule}; got {value}.")
     return value
 
@@ -588,7 +593,14 @@ def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
         raise ValueError(f"featherattn: seqlen_q and seqlen_k must be >= 1; got {Nq} and {Nk}.")
     if H < 1 or Hk < 1 or H % Hk != 0:
         raise ValueError(
-            f"featherattn: nheads of q ({H}) must be a positive multiple of nheads of k/v ({Hk}).")
+            f"featherattn: nheads of q ({H}) must be a positive multiple of nheads of k/v ({Hk})"
+            f"; q, k, v are (batch, seqlen, nheads, headdim): SDPA's (batch, nheads, seqlen, "
+            f"headdim) tensors need .transpose(1, 2).")
+    if H > 256 and H > max(Nq, Nk) and not torch.compiler.is_compiling():
+        _warn_once(("layout", tuple(q.shape)), (
+            f"featherattn: q has shape {tuple(q.shape)}, read as (batch, seqlen, nheads, headdim)"
+            f": {H} heads over {Nq} positions looks like SDPA's (batch, nheads, seqlen, "
+            f"headdim) layout; pass q.transpose(1, 2) (and k, v) if so."))
     for name, t in (("q", q), ("k", k), ("v", v)):
         # Batch offsets are 64-bit in the kernels; offsets within one sequence are 32-bit.
         span = (t.shape[1] - 1) * t.stride(1) + (t.shape[2] - 1) * t.stride(2) + t.shape[3]
@@ -618,8 +630,14 @@ def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
                if isinstance(sinks, torch.Tensor) else type(sinks).__name__)
         raise ValueError(f"featherattn: sinks must be a floating-point tensor of shape ({H},) "
                          f"(one logit per query head) on {q.device}; got {got}.")
+    if sinks is not None and _switch("FEATHERATTN_CHECK") and not torch.compiler.is_compiling():
+        _no_capture("FEATHERATTN_CHECK=1 reads sinks on the host", q.device)
+        bad = sinks[torch.isnan(sinks) | (sinks == float("inf"))].tolist()
+        if bad:
+            raise ValueError(f"featherattn: sinks must be finite, or -inf for no sink; got "
+                             f"{bad[:4]} (FEATHERATTN_CHECK=1).")
     _check_grid(B, H)
-    scale = float(D ** -0.5) if softmax_scale is None else softmax_scale
+    scale = D ** -0.5 if softmax_scale is None else softmax_scale  # symbolic where D is
     return _call(q, k, scale, causal, window, softcap, alibi_slopes, sinks, dropout_p=dropout_p)
 
 
@@ -711,7 +729,8 @@ def _check_grid(batch, nheads):
 def _check_alibi(alibi_slopes, nheads, batch, device):
     if alibi_slopes is not None and (
             not isinstance(alibi_slopes, torch.Tensor) or alibi_slopes.dtype != torch.float32
-            or tuple(alibi_slopes.shape) not in ((nheads,), (batch, nheads))
+            or alibi_slopes.dim() not in (1, 2) or alibi_slopes.shape[-1] != nheads
+            or (alibi_slopes.dim() == 2 and alibi_slopes.shape[0] != batch)  # (symbolic sizes)
             or alibi_slopes.device != device):
         got = (f"{tuple(alibi_slopes.shape)} {alibi_slopes.dtype} on {alibi_slopes.device}"
                if isinstance(alibi_slopes, torch.Tensor) else type(alibi_slopes).__name__)
@@ -742,7 +761,7 @@ def _check_varlen_args(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_se
     if cu_seqlens_q.shape != cu_seqlens_k.shape:
         raise ValueError(f"featherattn: cu_seqlens_q and cu_seqlens_k must have the same length; "
                          f"got {cu_seqlens_q.shape[0]} and {cu_seqlens_k.shape[0]}.")
-    if _switch("FEATHERATTN_CHECK"):
+    if _switch("FEATHERATTN_CHECK") and not torch.compiler.is_compiling():
         _no_capture("FEATHERATTN_CHECK=1 reads cu_seqlens on the host", q.device)
         for name, cu, total in (("cu_seqlens_q", cu_seqlens_q, q.shape[0]),
                                 ("cu_seqlens_k", cu_seqlens_k, k.shape[0])):
@@ -790,16 +809,15 @@ def _route(q, call):
     reference."""
     dropout_p = call.dropout_p
     choice = _forward_choice()
+    if not _HAS_TRITON:
+        return "reference", "reference", (
+            f"{_TRITON_MISSING}: the PyTorch reference runs (slower, O(N^2) memory)")
     if q.device.type == "cpu":
         if not _INTERPRET:
             return "reference", "reference", (
                 "CPU tensors without TRITON_INTERPRET=1: the PyTorch reference runs (set "
                 "TRITON_INTERPRET=1 before import to run the Triton kernels)")
         return "native", "native", ""
-    if not _HAS_TRITON:
-        return "reference", "reference", (
-            "Triton is not installed: the PyTorch reference runs (slower, O(N^2) memory); "
-            "install the Triton your torch ships (pytorch-triton-rocm on ROCm)")
     lacks = [name for name, used in (("sliding window", call.sliding),
                                      ("softcap", call.softcap > 0.0),
                                      ("sinks", call.sinks is not None)) if used]
@@ -1225,6 +1243,21 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
 
 
 @triton.jit
+def _add_sink(lse, seen, sink):
+    # A sink is one more logit in every row's softmax denominator, with no value: the row's
+    # lse with it (natural units) and the share of the row's mass its keys keep. Added once
+    # after the keys, in natural units, so any finite sink works in fp32 (a sink scaled to
+    # log2 units overflows above 2.4e38). A sink of -inf is no sink; NaN gives NaN, +inf
+    # lse = inf and out = 0 (FEATHERATTN_CHECK=1 refuses both).
+    own = tl.where(seen, lse, float("-inf"))
+    hi = tl.where(own > sink, own, sink)  # NaN: hi = NaN
+    lo = tl.where(own > sink, sink, own)
+    lse = hi + tl.log(1.0 + tl.exp(tl.where(hi > float("-inf"), lo - hi, float("-inf"))))
+    share = tl.where(seen, tl.exp(own - lse), tl.where(lse == lse, 0.0, lse))  # (NaN: NaN)
+    return tl.where(lse == float("-inf"), 0.0, lse), share
+
+
+@triton.jit
 def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn, out_base,
                lse_base, H, n_q, n_k, score, slope, sink, drop, HEAD_DIM: tl.constexpr,
                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
@@ -1239,13 +1272,8 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         q = 0  # read in D_CHUNK slices inside the loop
     else:
         q = tl.load(Q + offs_m[:, None] * stride_qm + offs_d[None, :], mask=q_mask, other=0.0)  # [BLOCK_M, BLOCK_D]
-    # A sink is one more logit in every row's softmax denominator, with no value.
-    if SINK:  # (a sink of -inf has no mass: the state of no sink)
-        m_i = tl.zeros([BLOCK_M], dtype=tl.float32) + sink
-        l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + tl.where(sink > float("-inf"), 1.0, 0.0)
-    else:
-        m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
-        l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
     acc = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
     diag = n_k - n_q
     drop_keys = 0
@@ -1273,11 +1301,17 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0.
     seen = l_i > 0.0
-    if DROPOUT:
-        out = acc * (drop[2] / tl.where(seen, l_i, 1.0))[:, None]  # kept p / (1 - dropout_p)
+    l_i = tl.where(seen, l_i, 1.0)
+    lse = tl.where(seen, (m_i + tl.log2(l_i)) * _LN2, 0.0)
+    if SINK:
+        lse, share = _add_sink(lse=lse, seen=seen, sink=sink)
+        if DROPOUT:
+            share = share * drop[2]
+        out = acc * (share / l_i)[:, None]
+    elif DROPOUT:
+        out = acc * (drop[2] / l_i)[:, None]  # kept p / (1 - dropout_p)
     else:
-        out = acc / tl.where(seen, l_i, 1.0)[:, None]
-    lse = tl.where(seen, (m_i + tl.log2(tl.where(seen, l_i, 1.0))) * _LN2, 0.0)
+        out = acc / l_i[:, None]
     tl.store(Out + out_base + offs_m[:, None] * (H * HEAD_DIM) + offs_d[None, :],
              _lowp(out, Out.dtype.element_ty), mask=q_mask)
     tl.store(LSE + lse_base + offs_m, lse, mask=row_ok)
@@ -1311,7 +1345,7 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, stride_q, st
         slope = _head_slope(Slopes=Slopes, slope_base=seq * stride_slope_b, off_h=off_h)
     sink = 0.0
     if SINK:
-        sink = tl.load(Sinks + off_h).to(tl.float32) * _LOG2E
+        sink = tl.load(Sinks + off_h).to(tl.float32)
     score = (qk_scale, cap, win_left, win_right)
     drop = (seq * H + off_h, drop_thresh, drop_scale)
     if CU_Q is not None:
@@ -1381,6 +1415,8 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
         if SINK:
             pdp += tl.sum(p * dp, 1)
         ds = p * (dp - delta[:, None])
+        if MASK:  # as _dkdv_inner's
+            ds = tl.where(p == 0.0, 0.0, ds)
         if SOFTCAP:
             ds = ds * (1.0 - th * th)
         dq = _mma(_lowp(ds, k.dtype), k, dq)  # [BLOCK_M, BLOCK_D]
@@ -1570,6 +1606,8 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
         if DROPOUT:
             dpT = tl.where(keepT, dpT * drop_scale, 0.0)
         dsT = pT * (dpT - delta[None, :])
+        if MASK:  # a hidden score's p is 0 exactly: a NaN Delta (q or dO) stays in its row
+            dsT = tl.where(pT == 0.0, 0.0, dsT)
         if SOFTCAP:
             dsT = dsT * (1.0 - thT * thT)
         dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
@@ -2085,11 +2123,12 @@ def _reference_scores(q, k, call, acc=None):
 
 
 def _reference_lse(s, sinks):
-    """Row log-sum-exp with the sink logit in the denominator; rows with nothing give 0."""
+    """Row log-sum-exp with the sink logit in the denominator; rows with nothing (no key and
+    no sink, or a sink of -inf) give 0 (as _add_sink: +inf gives inf, NaN NaN)."""
     if sinks is not None:
         s = torch.cat([s, sinks.to(s.dtype)[None, :, None, None].expand(*s.shape[:3], 1)], dim=-1)
     lse = torch.logsumexp(s, dim=-1)
-    return torch.where(torch.isinf(lse), torch.zeros_like(lse), lse)
+    return torch.where(lse == float("-inf"), torch.zeros_like(lse), lse)
 
 
 def _dropout_seed(device):
@@ -2156,7 +2195,8 @@ def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0, acc=None
     Nk, Hk = k.shape[1], k.shape[2]
     s, th = _reference_scores(q, k, call, acc)
     acc = s.dtype
-    p = torch.exp(s - lse.to(acc)[..., None])  # [B, H, Nq, Nk]
+    hidden = s == float("-inf")  # (their p is 0 whatever the row's lse, as in _score)
+    p = torch.exp(torch.where(hidden, s, s - lse.to(acc)[..., None]))  # [B, H, Nq, Nk]
     do_, q_, o_ = (t.to(acc).transpose(1, 2) for t in (do, q, out))
     k_, v_ = (t.to(acc).transpose(1, 2).repeat_interleave(H // Hk, dim=1) for t in (k, v))
     delta = (do_ * o_).sum(-1, keepdim=True)
@@ -2168,7 +2208,7 @@ def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0, acc=None
         keep = _reference_keep(q, Nk, call, seq0)
         dp = torch.where(keep, dp / (1.0 - call.dropout_p), 0.0)
         p_kept = torch.where(keep, p / (1.0 - call.dropout_p), 0.0)
-    ds = p * (dp - delta)
+    ds = torch.where(hidden, 0.0, p * (dp - delta))  # as _dkdv_inner's
     if th is not None:
         ds = ds * (1.0 - th * th)
     dq = torch.matmul(ds, k_) * call.softmax_scale
@@ -2176,9 +2216,10 @@ def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0, acc=None
     dv = torch.matmul(p_kept.transpose(-1, -2), do_)
     dk, dv = (t.view(B, Hk, H // Hk, Nk, D).sum(2) for t in (dk, dv))
     dsinks = None
-    if call.sinks is not None:
+    if call.sinks is not None:  # as _native_backward's, from sum_j p * dp (not the rounded O)
+        pdp = (p * dp).sum(-1)
         dsinks = -(torch.exp(call.sinks.to(acc)[None, :, None] - lse.to(acc))
-                   * delta[..., 0]).sum(dim=(0, 2))
+                   * (pdp if dlse is None else pdp - dlse.to(acc))).sum(dim=(0, 2))
     grads = tuple(t.transpose(1, 2).to(q.dtype).contiguous() for t in (dq, dk, dv))
     return grads + (dsinks,)
 
@@ -2216,7 +2257,7 @@ def _reference_forward(q, k, v, call, acc=None):
         if rk.start == rk.stop:  # no key: out = 0; lse = 0, or the sink's logit
             if call.sinks is not None:
                 sink = call.sinks.float()[:, None]
-                lse[:, rq] = torch.where(torch.isinf(sink), 0.0, sink)  # as _reference_lse
+                lse[:, rq] = torch.where(sink == float("-inf"), 0.0, sink)  # as _reference_lse
             continue
         o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i,
                                     acc=acc)
@@ -2230,7 +2271,12 @@ def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None, acc=None)
     dsinks = None if call.sinks is None else torch.zeros_like(call.sinks, dtype=torch.float32)
     for i, seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
         if rq.start == rq.stop or rk.start == rk.stop:
-            continue  # no query or no key: zero gradients (and a sink gets dO.O = 0 there)
+            # No query or no key: zero gradients; a sink gets the lse gradient of the rows
+            # whose lse is its logit.
+            if call.sinks is not None and dlse is not None and rq.start < rq.stop:
+                dsinks += (torch.exp(call.sinks.float()[:, None] - lse[:, rq].float())
+                           * dlse[:, rq].float()).sum(1)
+            continue
         parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
                                     out[None, rq], lse[None, :, rq], seq_call,
                                     None if dlse is None else dlse[None, :, rq], seq0=i,
@@ -2758,6 +2804,9 @@ def _attention(q, k, v, call, deterministic, return_attn_probs):
     else:
         if call.dropout_p > 0.0:
             call = call._replace(dropout_seed=_dropout_seed(q.device))
+        # One tensor as two of q, k, v (self-attention code does this) travels as a view:
+        # torch.compile cannot trace an autograd.Function given a duplicate.
+        k, v = (k.view_as(k) if k is q else k), (v.view_as(v) if v is q or v is k else v)
         res = _FeatherAttnFunc.apply(q, k, v, *_op_args(call), forward == "aiter",
                                      return_attn_probs)
         out, lse = res if return_attn_probs else (res, None)

@@ -7,7 +7,8 @@ poisoned buffers).
 
 On a GPU every case runs there. Without one the Triton kernels run through Triton's
 interpreter, which featherattn reads at import: set TRITON_INTERPRET=1 in the environment
-(this file does not set it for your session); without it the file skips, saying so.
+(this file does not set it for your session); without it, or without what the interpreter
+needs (numpy; numpy < 2.4 before Triton 3.7), collection fails with one line saying so.
 Sections follow featherattn.py's order: configs and the tuning cache, arguments and the support
 predicate, routing and fallbacks, the kernels (block ranges, forward and backward, features),
 packed sequences, dropout, the softmax_lse gradient, the PyTorch reference paths, torch.compile
@@ -29,32 +30,31 @@ import torch
 
 import featherattn as fa
 
-if not torch.cuda.is_available() and not fa._INTERPRET:
-    pytest.skip("no GPU and TRITON_INTERPRET is not set: run `TRITON_INTERPRET=1 python -m pytest "
-                "test_featherattn.py` to check the Triton kernels through Triton's interpreter",
-                allow_module_level=True)
-
-
-def _numpy_refused_by_the_interpreter():
-    """The installed numpy's version where Triton's interpreter cannot run with it, else None.
-    Triton 3.4-3.6's interpreter turns one-element arrays into Python ints at every loop
-    bound, which numpy 2.4 refuses ("only 0-dimensional arrays can be converted to Python
-    scalars"; Triton 3.6 with numpy 2.4.6: 284 of this file's tests failed, with 2.3.5 none);
-    Triton 3.9's interpreter does not."""
-    if not (fa._INTERPRET and fa._HAS_TRITON) or fa._triton_version() >= (3, 9):
-        return None
-    try:
+def _why_it_cannot_run():
+    """Why this file cannot run its cases here, or None: then it fails at collection with that
+    line (a skipped file, exit status 5, reads as a pass)."""
+    if not torch.cuda.is_available() and not fa._INTERPRET:
+        return ("no GPU, and TRITON_INTERPRET is not set: run `TRITON_INTERPRET=1 python -m "
+                "pytest test_featherattn.py` to check the Triton kernels through Triton's "
+                "interpreter (featherattn reads it at import)")
+    if fa._INTERPRET and not fa._HAS_TRITON:
+        return f"TRITON_INTERPRET=1, but {fa._TRITON_MISSING}"
+    # Triton 3.4-3.6's interpreter turns one-element arrays into Python ints at every loop
+    # bound, which numpy 2.4 refuses ("only 0-dimensional arrays can be converted to Python
+    # scalars"; Triton 3.6 with numpy 2.4.6: 284 of this file's tests failed, with 2.3.5
+    # none); Triton 3.7.1, 3.8.0 and 3.9.0 run it with numpy 2.4.6 (2026-12-03).
+    if fa._INTERPRET and fa._triton_version() < (3, 7):
         import numpy
-    except ImportError:
-        return None
-    return numpy.__version__ if tuple(map(int, numpy.__version__.split(".")[:2])) >= (2, 4) else None
+        if tuple(map(int, numpy.__version__.split(".")[:2])) >= (2, 4):
+            return (f"Triton {fa.triton.__version__}'s interpreter cannot run with numpy "
+                    f"{numpy.__version__} (2.4 stopped turning one-element arrays into Python "
+                    f"scalars): pip install 'numpy<2.4', or run on a GPU")
+    return None
 
 
-if _numpy_refused_by_the_interpreter():
-    pytest.skip(f"Triton {fa.triton.__version__}'s interpreter cannot run with numpy "
-                f"{_numpy_refused_by_the_interpreter()} (2.4 stopped turning one-element arrays "
-                f"into Python scalars, which it does at every loop bound): pip install 'numpy<2.4', "
-                f"or run on a GPU", allow_module_level=True)
+_WHY_NOT = _why_it_cannot_run()
+if _WHY_NOT:
+    pytest.fail(_WHY_NOT, pytrace=False)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -376,6 +376,15 @@ def test_older_triton_tables_replace_buckets_below_their_bound(monkeypatch):
     assert fa._shipped_table("sm90", (3, 4)) is fa._CONFIGS["sm90"]
 
 
+def test_triton_38_takes_the_newest_rdna_tables():
+    """Triton 3.8 compiles the newest gfx11 / gfx12 tables with no VGPR spill or scratch
+    (bench.py isa, four arches; issue 40), so it takes them; 3.6 and 3.7 keep 3.6's table."""
+    for family in ("gfx11", "gfx12"):
+        assert fa._shipped_table(family, (3, 8)) is fa._CONFIGS[family]
+        assert fa._shipped_table(family, (3, 7)) == fa._shipped_table(family, (3, 6))
+        assert fa._shipped_table(family, (3, 7)) != fa._CONFIGS[family]
+
+
 
 # ---- launch plans and tuning ----
 
@@ -618,44 +627,44 @@ def test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes(where
     assert tuning.timed and len(fa._PLANS) == 1
 
 
-def _run_tile(kernel, tile, q, k, v, do, call):
-    """The pass of `kernel` with `tile` (the other kernel's shipped): out and lse, or the
-    gradients."""
-    cfg = dict(fa._configs(q.device, q.shape[-1])[0], **{kernel: tile})
-    cfg.pop("dkdv_softcap", None), cfg.pop("dkdv_dropout", None)
-    if kernel == "fwd":
-        return fa._native_forward(q, k, v, call, config=cfg)
-    out, lse = fa._native_forward(q, k, v, call)
-    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
-    fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
-    return grads
-
-
 TUNED_FAMILIES = (["gfx11", "gfx12"] if DEVICE == "cpu" else
                   [fa._gpu_family(fa._device_index(torch.device("cuda")))])
 
 
-@pytest.mark.parametrize("family", TUNED_FAMILIES)
 @pytest.mark.parametrize("D", [72, 128, 200])
-def test_every_tuning_candidate_matches_float64(family, D, poisoned):
+def test_every_tuning_candidate_matches_float64(D, poisoned):
     """Every tile the autotuner may choose (every candidate of every tuned kernel, for this
-    GPU's family; on the CPU, RDNA's in the interpreter), forward, dQ and dK/dV each, against
-    float64 with the suite's bound. On your GPU this is the check the tuner itself does not
-    make."""
-    rows = fa._TUNE_CANDIDATES.get(family, {}).get(fa._bucket(D))
-    if not rows:
-        pytest.skip(f"no tuning candidates for {family} at head dim {D}")
+    GPU's family; on the CPU, RDNA's in the interpreter, each tile once), forward, dQ and
+    dK/dV each, against float64 with the suite's bound. On your GPU this is the check the
+    tuner itself does not make."""
+    tiles = []
+    for family in TUNED_FAMILIES:
+        for kernel, cands in fa._TUNE_CANDIDATES.get(family, {}).get(fa._bucket(D), {}).items():
+            tiles += [(kernel, tile) for tile, _ in cands if (kernel, tile) not in tiles
+                      and not (tile.D_OUT and fa._bucket(D) <= 128)]
+    if not tiles:
+        pytest.skip(f"no tuning candidates for {TUNED_FAMILIES} at head dim {D}")
     q, k, v, do = make_inputs(1, 45, 52, 2, 1, D, F16, seed=65)
     call = fa._call(q, k, D ** -0.5, True)
-    for kernel, cands in rows.items():
-        for tile, _ in cands:
-            if tile.D_OUT and fa._bucket(D) <= 128:
+    out, lse = fa._native_forward(q, k, v, call)
+    check_forward(out, lse, q, k, v, True, D ** -0.5)  # the shipped forward, for the backward
+    truth = [attention_ref(q.cpu(), k.cpu(), v.cpu(), True, D ** -0.5, dtype=t)[0] for t in
+             (torch.float64, F16)]
+    grads = [ref_grads(q, k, v, do, True, D ** -0.5, dtype=t) for t in (torch.float64, F16)]
+    for kernel, tile in tiles:
+        cfg = dict(fa._configs(q.device, D)[0], **{kernel: tile})
+        cfg.pop("dkdv_softcap", None), cfg.pop("dkdv_dropout", None)
+        if kernel == "fwd":
+            got, _ = fa._native_forward(q, k, v, call, config=cfg)
+            assert_close_to_ref(got, *truth, f"fwd {tile}")
+            continue
+        got = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+        fa._native_backward(do, q, k, v, out, lse, *got, call, config=cfg,
+                            only="dq" if kernel == "dq" else None)
+        for name, g, t, lo in zip(("dq", "dk", "dv"), got, *grads):
+            if kernel == "dq" and name != "dq":
                 continue
-            got = _run_tile(kernel, tile, q, k, v, do, call)
-            if kernel == "fwd":
-                check_forward(*got, q, k, v, True, D ** -0.5)
-            else:
-                check_grads(got, q, k, v, do, True, D ** -0.5)
+            assert_close_to_ref(g, t, lo, f"{kernel} {tile} {name}")
 
 
 def test_aiter_gets_featherattns_configs_where_it_ships_none(monkeypatch):
@@ -861,6 +870,27 @@ def _bad_calls():
 
 
 BAD_CALLS = list(_bad_calls())
+
+
+def test_sdpa_layout_is_named(monkeypatch):
+    """SDPA's (batch, nheads, seqlen, headdim) tensors given to flash_attn_func: where the head
+    counts do not divide, the error says to transpose; where they fit, more than 256 heads
+    over fewer positions warns once with the fix. Valid flash-attn shapes (256 heads, as
+    many heads as positions, long sequences, decode) do not warn."""
+    monkeypatch.setattr(fa, "_WARNED", set())
+    def check(qshape, kshape):
+        q = torch.zeros(qshape, dtype=BF16)
+        k = torch.zeros(kshape, dtype=BF16)
+        return fa.can_use_native_backward(q, k, k)
+    with pytest.warns(RuntimeWarning, match=r"looks like SDPA's .* q.transpose\(1, 2\)"):
+        check((1, 8, 320, 16), (1, 8, 320, 16))  # SDPA's 8 heads x 320 positions
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        check((1, 8, 320, 16), (1, 8, 320, 16))  # once per shape
+        for shape in ((1, 320, 8, 16), (1, 1, 256, 16), (2, 300, 300, 16), (1, 4096, 32, 16)):
+            check(shape, shape)
+    ok, why = check((1, 8, 40, 16), (1, 2, 37, 16))  # GQA in SDPA's layout: 40 and 37 heads
+    assert not ok and "SDPA's (batch, nheads, seqlen, headdim) tensors need .transpose(1, 2)" in why
 
 
 @pytest.mark.parametrize("name", BAD_CALLS)
@@ -1074,6 +1104,7 @@ def test_slower_paths_warn_once(monkeypatch):
         fa._attention(q, q, q, fa._call(q, q, 1.0, dropout_p=0.1), False, False)
     monkeypatch.setenv("FEATHERATTN_FORWARD", "")
     monkeypatch.setattr(fa, "_HAS_TRITON", False)
+    monkeypatch.setattr(fa, "_TRITON_MISSING", "Triton is not installed; `pip install triton`")
     assert route(q)[:2] == ("reference", "reference") and "Triton is not installed" in route(q)[2]
     monkeypatch.setattr(fa, "_FeatherAttnFunc", type("F", (), {"apply": staticmethod(lambda q, *a: q)}))
     with pytest.warns(RuntimeWarning, match="Triton is not installed"):
@@ -2230,6 +2261,162 @@ def test_a_sink_of_minus_inf_is_no_sink(tile_m, path, poisoned, monkeypatch):
         assert torch.equal(out[other], finite_out[other])
 
 
+def packed_truth(q, k, v, do, dlse, cu_q, cu_k, causal, scale, sinks, keeps, dtype):
+    """(out, lse, dq, dk, dv, dsinks) of a packed call with the loss out.do + lse.dlse, by
+    autograd through attention_ref one sequence at a time in `dtype` (float64: the truth).
+    A sequence with no key: out 0 and lse its sink's logit (0 with no sink or -inf)."""
+    leaves = [t.detach().cpu().to(dtype).requires_grad_() for t in (q, k, v)]
+    if sinks is not None:
+        leaves.append(sinks.detach().cpu().to(dtype).requires_grad_())
+    H = q.shape[1]
+    outs, lses = [], []
+    cq, ck = cu_q.tolist(), cu_k.tolist()
+    for i in range(len(cq) - 1):
+        rq, rk = slice(cq[i], cq[i + 1]), slice(ck[i], ck[i + 1])
+        nq = rq.stop - rq.start
+        if rk.start == rk.stop:
+            outs.append(leaves[0][rq] * 0)
+            lse = torch.zeros(H, nq, dtype=dtype)
+            if sinks is not None:
+                lse = torch.where(leaves[3] == float("-inf"), 0.0, leaves[3])[:, None].expand(H, nq)
+            lses.append(lse)
+            continue
+        keep = None if keeps is None else keeps[i]
+        o, l = attention_ref(leaves[0][None, rq], leaves[1][None, rk], leaves[2][None, rk], causal,
+                             scale, dtype=dtype, sinks=None if sinks is None else leaves[3],
+                             keep=keep, dropout_p=P if keep is not None else 0.0)
+        outs.append(o[0])
+        lses.append(l[0])
+    out, lse = torch.cat(outs), torch.cat(lses, 1)
+    loss = (out.double() * do.cpu().double()).sum()
+    if dlse is not None:
+        loss = loss + (lse.double() * dlse.cpu().double()).sum()
+    grads = torch.autograd.grad(loss, leaves)
+    return (out.detach(), lse.detach(), *grads) + (() if sinks is not None else (None,))
+
+
+@pytest.mark.parametrize("features", ["sinks", "sinks-lse", "dropout-lse", "sinks-dropout-lse",
+                                      "lse"])
+def test_packed_feature_grid_on_both_paths(features, path, poisoned, monkeypatch):
+    """The feature grid on the kernels and on the PyTorch reference alike, against float64
+    with the same bound: packed sequences (one with no key, one with no query, Nq != Nk,
+    GQA, causal), sinks (finite, and -inf on one head), dropout, a loss on softmax_lse. The
+    reference path gave a sinks gradient of 0 for rows with no key (truth: their lse
+    gradient)."""
+    lens_q, lens_k = [6, 5, 0, 9], [7, 0, 4, 11]
+    q, k, v, do, cu_q, cu_k = packed_inputs(lens_q, lens_k, 4, 2, 24, BF16, seed=71)
+    sinks = (torch.tensor([0.5, float("-inf"), -1.0, 2.0], device=DEVICE)
+             if "sinks" in features else None)
+    dropout_p = P if "dropout" in features else 0.0
+    seed = torch.tensor([12345, -678], dtype=torch.int32, device=DEVICE)
+    monkeypatch.setattr(fa, "_dropout_seed", lambda device: seed.to(device))
+    keeps = None
+    if dropout_p:  # the kernels' mask (test_dropout_reference_path_draws_the_kernels_mask)
+        keeps = [fa._dropout_keep_ref(seed.cpu(), torch.arange(H := 4)[None] + i * H, nq, nk, P)
+                 for i, (nq, nk) in enumerate(zip(lens_q, lens_k))]
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)] + (
+        [sinks.clone().requires_grad_()] if sinks is not None else [])
+    out, lse, _ = fa.flash_attn_varlen_func(*leaves[:3], cu_q, cu_k, 9, 11, dropout_p,
+                                            causal=True, sinks=leaves[3] if sinks is not None
+                                            else None, return_attn_probs=True)
+    dlse = torch.randn(lse.shape, generator=torch.Generator().manual_seed(3)).to(DEVICE) \
+        if "lse" in features else None
+    loss = (out.float() * do.float()).sum() + ((lse * dlse).sum() if dlse is not None else 0)
+    got = torch.autograd.grad(loss, leaves)
+    truth = packed_truth(q, k, v, do, dlse, cu_q, cu_k, True, 24 ** -0.5, sinks, keeps,
+                         torch.float64)
+    low = packed_truth(q, k, v, do, dlse, cu_q, cu_k, True, 24 ** -0.5, sinks, keeps, BF16)
+    assert_close_to_ref(out, truth[0], low[0], "out")
+    assert (lse.cpu().double() - truth[1]).abs().max() <= 1e-4 * (1 + truth[1].abs().max())
+    for name, g, t, lo in zip(("dq", "dk", "dv", "dsinks"), got, truth[2:], low[2:]):
+        assert_close_to_ref(g, t, lo, name)
+
+
+def test_sinks_at_every_value(path, poisoned, monkeypatch):
+    """Finite sinks of any size are computed in fp32 without overflow (3.3e38 gave NaN in the
+    kernels: the sink scaled to log2 units), against float64 with a loss on softmax_lse,
+    batched causal with rows that see no key. -inf is no sink. +inf and NaN are refused under
+    FEATHERATTN_CHECK=1; without it NaN gives NaN (it left lse and dv finite in the kernels)
+    and +inf takes all the mass (out 0, lse inf), on both paths."""
+    q, k, v, do = make_inputs(2, 21, 13, 4, 2, 16, BF16, seed=72)
+    sinks = torch.tensor([3.3e38, -3.3e38, float("-inf"), 1.5], device=DEVICE)
+    dlse = torch.randn(2, 4, 21, generator=torch.Generator().manual_seed(4)).to(DEVICE)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v, sinks)]
+    out, lse, _ = fa.flash_attn_func(*leaves[:3], causal=True, sinks=leaves[3],
+                                     return_attn_probs=True)
+    got = torch.autograd.grad((out.float() * do.float()).sum() + (lse * dlse).sum(), leaves)
+    results = []
+    for dtype in (torch.float64, BF16):
+        ref = [t.detach().cpu().to(dtype).requires_grad_() for t in (q, k, v, sinks)]
+        o, l = attention_ref(*ref[:3], True, 16 ** -0.5, dtype=dtype, sinks=ref[3])
+        loss = (o.double() * do.cpu().double()).sum() + (l.double() * dlse.cpu().double()).sum()
+        results.append([o.detach(), l.detach(), *torch.autograd.grad(loss, ref)])
+    truth, low = results
+    for r in results:  # the -inf sink: the reference's autograd gives NaN at rows with no key
+        r[5][2] = 0.0  # (maximum(-inf, -inf)); no mass, so no gradient
+    assert_close_to_ref(out, truth[0], low[0], "out")
+    assert torch.equal(lse[:, 0].cpu().double(), truth[1][:, 0])  # the sink's logit
+    assert ((lse.cpu().double() - truth[1]).abs() <= 1e-4 * (1 + truth[1].abs())).all()
+    for name, g, t, lo in zip(("dq", "dk", "dv", "dsinks"), got, truth[2:], low[2:]):
+        assert_close_to_ref(g, t, lo, name)
+    for bad in (float("nan"), float("inf")):
+        odd = torch.tensor([0.5, bad, 0.0, 1.0], device=DEVICE)
+        monkeypatch.setenv("FEATHERATTN_CHECK", "1")
+        with pytest.raises(ValueError, match=r"sinks must be finite, or -inf .*(nan|inf)"):
+            fa.flash_attn_func(q, k, v, causal=True, sinks=odd)
+        monkeypatch.delenv("FEATHERATTN_CHECK")
+        out, lse, _ = fa.flash_attn_func(q, k, v, causal=True, sinks=odd, return_attn_probs=True)
+        others = torch.isfinite(out[:, :, [0, 2, 3]]).all() and torch.isfinite(lse[:, [0, 2, 3]]).all()
+        assert others
+        if bad != bad:
+            assert torch.isnan(out[:, :, 1]).all() and torch.isnan(lse[:, 1]).all()
+        else:
+            assert not out[:, :, 1].any() and (lse[:, 1] == float("inf")).all()
+
+
+@pytest.mark.parametrize("dtype", [F16, BF16], ids=["fp16", "bf16"])
+def test_sinks_gradient_is_an_fp32_sum_on_both_paths(dtype, path):
+    """The sinks' gradient is sum_i exp(sink - lse_i) * sum_j p * dp in fp32 on both paths,
+    within fp32 accumulation of float64 (1e-5 relative), not taken from the rounded output
+    (dO . O: 2.6e-5 fp16 and 9.5e-5 bf16 off here; the reference path did that, inside
+    flash-attn's bound, which is loose for a sum over every row)."""
+    N = 64 if dtype == F16 else 128
+    q, k, v, do = make_inputs(2, N, N, 2, 2, 64, dtype, seed=81)
+    sinks = torch.tensor([0.5, -0.3], device=DEVICE)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v, sinks)]
+    got = torch.autograd.grad(fa.flash_attn_func(*leaves[:3], sinks=leaves[3]), leaves, do)[3]
+    truth = ref_grads(q, k, v, do, False, 64 ** -0.5, sinks=sinks)[3]
+    err = (got.cpu().double() - truth).abs()
+    assert (err <= 1e-5 * (1 + truth.abs())).all(), (err, truth)
+
+
+@pytest.mark.parametrize("where", ["q", "do", "do-keyless"])
+def test_a_nan_spreads_no_wider_than_float64(where, path, poisoned):
+    """One NaN in q (or dO; or dO of a row that sees no key) under a causal window: every
+    output and gradient is NaN only where float64 autograd gives NaN (the kernels made all
+    of the head's dK NaN: a hidden score's p = 0 times the row's NaN Delta; a keyless row's
+    dQ NaN), and NaN where the row's visible math is."""
+    n_k = 16 if where == "do-keyless" else 24  # (Nq 24 > Nk 16: rows 0-7 see no key)
+    q, k, v, do = make_inputs(1, 24, n_k, 2, 2, 16, F16, seed=73)
+    row = 2 if where == "do-keyless" else 11
+    (q if where == "q" else do)[0, row, 1, 3] = float("nan")
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out = fa.flash_attn_func(*leaves, causal=True, window_size=(5, 0))
+    got = (out,) + torch.autograd.grad(out, leaves, do)
+    ref = [t.detach().cpu().double().requires_grad_() for t in (q, k, v)]
+    o, _ = attention_ref(*ref, True, 0.25, window=(5, 0))
+    truth = (o,) + torch.autograd.grad(o, ref, do.cpu().double())
+    for name, g, t in zip(("out", "dq", "dk", "dv"), got, truth):
+        wider = torch.isnan(g.cpu()) & ~torch.isnan(t)
+        assert not wider.any(), f"{name}: NaN at {wider.nonzero().tolist()[:4]}"
+    if where == "do-keyless":
+        assert not got[1][0, row].any()  # no key, so no gradient: 0
+        return
+    dk = got[2].cpu()
+    assert torch.isnan(dk[0, 6:12, 1]).all() and not torch.isnan(dk[0, :, 0]).any()
+    assert torch.isnan(got[1 if where == "q" else 3].cpu()[0, 11 if where == "q" else 6, 1]).any()
+
+
 # ---- dropout ----
 
 P = 0.17  # flash-attn's tests use 0.17
@@ -2796,6 +2983,62 @@ def test_compile_fullgraph_matches_eager(entry):
         assert torch.equal(a, b)
     if entry == "patched-sdpa":  # FeatherAttn computed it, not PyTorch
         assert torch.equal(results[0][0], fa.flash_attn_func(q, k, v, causal=True))
+
+
+def _surface(q, k, v, qp, kp, vp, cu, scale, cap):
+    """Every public form in one graph: features on (window, softcap, ALiBi, sinks, the lse
+    returned) with Python-float scale and cap, and off; one tensor as k and v, and as q, k
+    and v; packed, qkv-packed and kv-packed; the patched SDPA."""
+    H = q.shape[2]
+    slopes, sinks = torch.linspace(0.1, 0.5, H, device=q.device), torch.linspace(-1, 1, H, device=q.device)
+    out, lse, _ = fa.flash_attn_func(q, k, v, softmax_scale=scale, causal=True, window_size=(7, 2),
+                                     softcap=cap, alibi_slopes=slopes, sinks=sinks,
+                                     return_attn_probs=True)
+    outs = [out, lse, fa.flash_attn_func(q, k, k, softmax_scale=scale), fa.flash_attn_func(v, v, v)]
+    outs.append(fa.flash_attn_varlen_func(qp, kp, vp, cu, cu, 9, 9, softmax_scale=scale,
+                                          softcap=cap, causal=True))
+    outs.append(fa.flash_attn_qkvpacked_func(torch.stack([v, v, v], 2), causal=True))
+    outs.append(fa.flash_attn_kvpacked_func(q, torch.stack([k, v], 2), softcap=cap))
+    with fa.patch_sdpa():
+        outs.append(torch.nn.functional.scaled_dot_product_attention(
+            q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), scale=scale, is_causal=True,
+            enable_gqa=True).transpose(1, 2))
+    return outs
+
+
+@pytest.mark.parametrize("dynamic", [None, True, False], ids=["default", "dynamic", "static"])
+def test_compile_fullgraph_whole_surface(dynamic):
+    """torch.compile(fullgraph=True) over _surface (no graph break: fullgraph raises), outputs
+    and gradients equal to eager at two float values (and a second length), and no more
+    compiled variants than PyTorch's own SDPA given the same float scale in the same mode (a
+    float that reaches an autograd.Function or a custom op is a constant of Dynamo's graph,
+    torch 2.11-2.13: a new value recompiles, for SDPA's `scale` too)."""
+    torch._dynamo.reset()
+    compiled = torch.compile(_surface, fullgraph=True, dynamic=dynamic, backend="aot_eager")
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+    def plain_fn(q, k, v, qp, kp, vp, cu, scale, cap):
+        qt = q.transpose(1, 2)
+        return sdpa(qt, qt, qt, scale=scale) * cap + qp.sum()
+    plain = torch.compile(plain_fn, fullgraph=True, dynamic=dynamic, backend="aot_eager")
+    calls = ((13, 0.3, 5.0), (13, 0.2, 7.0), (17, 0.25, 3.0))  # two floats, then a new length
+    for n, scale, cap in calls[:2] if dynamic is False else calls:  # (static: a compile each)
+        q, k, v, _ = make_inputs(1, n, n, 4, 2, 16, BF16, seed=n)
+        qp, kp, vp, _, cu, _ = packed_inputs([4, 5], [4, 5], 4, 2, 16, BF16, seed=n)
+        results = []
+        for fn in (_surface, compiled):
+            leaves = [t.clone().requires_grad_() for t in (q, k, v, qp, kp, vp)]
+            outs = fn(*leaves, cu, scale, cap)
+            loss = sum((o.float() * torch.linspace(-1, 1, o.numel(), device=o.device).view(o.shape)).sum()
+                       for o in outs)
+            results.append(outs + list(torch.autograd.grad(loss, leaves)))
+        for i, (a, b) in enumerate(zip(*results)):
+            assert torch.equal(a, b), (dynamic, n, i)
+        plain(q, k, v, qp, kp, vp, cu, scale, cap)
+    # Compiled variants kept (Dynamo's cache entries: a recompile adds one; a restart inside
+    # one compile, which a compile counter counts, does not), the length change included.
+    entries = torch._dynamo.eval_frame._debug_get_cache_entry_list
+    assert len(entries(_surface.__code__)) == len(entries(plain_fn.__code__)), (
+        len(entries(_surface.__code__)), len(entries(plain_fn.__code__)))
 
 
 def test_compile_takes_a_max_seqlen_past_int64():
