@@ -1,16 +1,20 @@
 """Attention benchmark: FeatherAttn against AITER's Triton kernels and PyTorch SDPA.
 
-    python bench.py                 # GPU: every table below; no GPU: a CPU check of the kernels
-    python bench.py bwd|fwd|features|host   # one table: backward, forward, feature rows, host us
-    python bench.py --json out.json # also write the rows
-    python bench.py isa --arch gfx1151 [--json rows.json] [--no-aiter]
+    python bench.py [--headline] [--json F]  # GPU: every table; no GPU: a CPU check of the kernels
+    python bench.py bwd|fwd|features|host|dropout [--json F]   # one table
+    python bench.py isa --arch gfx1151 [--dims 64,128] [--json F] [--no-aiter] [--no-model]
                                     # compile for an AMD GPU on any machine, as a launch does:
-                                    # VGPRs, spills, scratch, occupancy, WMMA work per program
+                                    # VGPRs, spills (each with a verdict), scratch, occupancy, WMMA
     python bench.py tune [--heads 24 --seqlen 4096 --head-dim 128 [--batch --kv-heads --causal]]
-                                    # time candidate configs on this GPU, cache the fastest
+                                    # time a wide set of tiles with Triton's autotuner on this GPU
     python bench.py train [--batch N]  # LoRA fine-tune of a DiT-like model: step, GPU-busy, loss
     python bench.py report [--out F]   # one file for an issue: versions, tables, checks, and on
                                     # an RDNA GPU measured beside the cycle model's estimate
+    python bench.py COMMAND --help  # a command's options and their defaults
+
+Needs only what `pip install .` brings (torch, and Triton where your torch has it; numpy for
+Triton's interpreter on the CPU); amd-aiter adds AITER's rows. What a command needs and this
+machine lacks is said in one line, exit status 2.
 
 Backward time = the lower of two medians of triton.testing.do_bench (spread = their gap) over torch.autograd.grad on a recorded
 forward. TFLOP/s counts the backward as 2.5 x the forward's 4*B*H*Nq*Nk*D (halved when
@@ -22,24 +26,38 @@ import argparse
 import contextlib
 import importlib
 import importlib.metadata
+import importlib.util
 import itertools
 import json
 import os
 import subprocess
 import sys
+import warnings
 
-import torch
+# numpy is optional (Triton's interpreter needs it): torch's warning at import without it is
+# noise beside the one line main() prints.
+warnings.filterwarnings("ignore", message="Failed to initialize NumPy")
 
-import triton
+import torch  # noqa: E402
 
-import featherattn as fa
+import featherattn as fa  # noqa: E402
 
+try:
+    import triton
+except ImportError:  # the CPU torch wheels: main() says so before anything needs it
+    triton = None
+
+
+def _tool(name):
+    """A module of tools/: amdisa (the AMD machine code: isa, and tune's spill filter) or
+    rdna_model (the RDNA cycle model, whose arches isa accepts)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools"))
+    return importlib.import_module(name)
 
 
 def _amdisa():
-    """tools/amdisa.py: the AMD machine-code inspection (isa, and tune's spill filter)."""
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools"))
-    return importlib.import_module("amdisa")
+    return _tool("amdisa")
+
 
 # (B, H, H_k, Nq, Nk, D, causal)
 SHAPES = [
@@ -79,7 +97,8 @@ def header():
         aiter = importlib.metadata.version("amd-aiter")
     except importlib.metadata.PackageNotFoundError:
         aiter = "not installed"
-    return (f"# {dev} | driver {driver} | torch {torch.__version__} | triton {triton.__version__}"
+    return (f"# {dev} | driver {driver} | torch {torch.__version__} | triton "
+            f"{triton.__version__ if triton else 'not installed'}"
             f" | amd-aiter {aiter} | featherattn {fa.__version__}")
 
 
@@ -88,16 +107,86 @@ def flops(B, H, Nq, Nk, D, causal):
     return f / 2 if causal and Nq == Nk else f
 
 
-def reference_grads(q, k, v, do, causal, scale):
-    """float64 dq, dk, dv: the test suite's chunked reference (test_featherattn.py), which holds a
-    block of 2048 query rows' scores at a time."""
-    from test_featherattn import chunked_ref_attention
-    return chunked_ref_attention(q, k, v, do, causal, scale)[2:]
+# ---- float64 reference ----
+# bench.py's own: the README's install has no pytest, which test_featherattn.py (and its
+# reference) needs.
+
+def reference(q, k, v, do=None, *, causal=False, scale=None, window=(-1, -1), softcap=0.0,
+              alibi_slopes=None, sinks=None, keep=None, dropout_p=0.0, dtype=torch.float64,
+              budget=1 << 25):
+    """flash-attn's attention in `dtype` (float64: the truth; q.dtype: PyTorch's own error at
+    that precision) on q's device, a block of query rows at a time (at most `budget` scores
+    held): (out, lse, dq, dk, dv), the gradients None without `do`. GQA by head index; query
+    i sees key j when i + Nk - Nq - left <= j <= i + Nk - Nq + right (causal: right = 0, a
+    negative bound: none); softcap, then ALiBi's -slope * |i + Nk - Nq - j|; sinks add
+    exp(sink) to the denominator; keep, a bool (B, H, Nq, Nk) dropout mask, scales the kept
+    probabilities by 1 / (1 - dropout_p). A row that sees no key gives out = 0, lse = 0
+    (the sink with sinks) and no gradient."""
+    B, Nq, H, D = q.shape
+    Nk, G = k.shape[1], H // k.shape[2]
+    scale = D ** -0.5 if scale is None else scale
+    left, right = (window[0], 0) if causal else window
+    dev, grads = q.device, do is not None
+    heads = torch.arange(H, device=dev) // G  # each query head's KV head
+    kx, vx = (t.detach().to(dev, dtype)[:, :, heads] for t in (k, v))  # [B, Nk, H, D]
+    out, dq = torch.zeros(q.shape, dtype=dtype, device=dev), torch.zeros(q.shape, dtype=dtype, device=dev)
+    lse = torch.zeros(B, H, Nq, dtype=dtype, device=dev)
+    dkx, dvx = torch.zeros_like(kx), torch.zeros_like(vx)
+    rows = max(1, budget // (B * H * max(Nk, 1)))
+    for m0 in range(0, Nq, rows):
+        m1 = min(m0 + rows, Nq)
+        # the keys some row of the block sees (all of them where none does: the mask hides them)
+        n0 = max(0, m0 + Nk - Nq - left) if left >= 0 else 0
+        n1 = min(Nk, m1 + Nk - Nq + right) if right >= 0 else Nk
+        n0, n1 = (n0, n1) if n0 < n1 else (0, Nk)
+        qb = q[:, m0:m1].detach().to(dev, dtype).requires_grad_(grads)
+        kb, vb = (t[:, n0:n1].requires_grad_(grads) for t in (kx, vx))
+        with torch.set_grad_enabled(grads):
+            s = torch.einsum("bihd,bjhd->bhij", qb, kb) * scale  # [B, H, rows, keys]
+            if softcap:
+                s = softcap * torch.tanh(s / softcap)
+            diag = torch.arange(m0, m1, device=dev)[:, None] + Nk - Nq
+            j = torch.arange(n0, n1, device=dev)[None]
+            if alibi_slopes is not None:
+                s = s - alibi_slopes.to(dev, dtype).view(-1, H, 1, 1) * (diag - j).abs().to(dtype)
+            hidden = torch.zeros(s.shape[-2:], dtype=torch.bool, device=dev)
+            if right >= 0:
+                hidden |= j > diag + right
+            if left >= 0:
+                hidden |= j < diag - left
+            s = s.masked_fill(hidden, float("-inf"))
+            m = s.amax(-1, keepdim=True)
+            if sinks is not None:
+                sink = sinks.detach().to(dev, dtype).view(1, H, 1, 1)
+                m = torch.maximum(m, sink)
+            m = torch.where(torch.isfinite(m), m, torch.zeros_like(m))
+            e = torch.exp(s - m)
+            l = e.sum(-1, keepdim=True) + (torch.exp(sink - m) if sinks is not None else 0)
+            p = e / torch.where(l > 0, l, torch.ones_like(l))
+            if keep is not None:
+                p = torch.where(keep[:, :, m0:m1, n0:n1].to(dev), p / (1.0 - dropout_p),
+                                torch.zeros_like(p))
+            o = torch.einsum("bhij,bjhd->bihd", p, vb)  # [B, rows, H, D]
+        out[:, m0:m1] = o.detach()
+        lse[:, :, m0:m1] = torch.where(l > 0, m + torch.log(l), torch.zeros_like(l)).squeeze(-1).detach()
+        if grads:
+            g = torch.autograd.grad(o, (qb, kb, vb), do[:, m0:m1].to(dev, dtype))
+            dq[:, m0:m1] = g[0]
+            dkx[:, n0:n1] += g[1]
+            dvx[:, n0:n1] += g[2]
+        del s, e, p, o
+    if not grads:
+        return out, lse, None, None, None
+    # the query heads of one KV head add up (heads h = kv * G + g)
+    dk, dv = (t.view(B, Nk, H // G, G, D).sum(3) for t in (dkx, dvx))
+    return out, lse, dq, dk, dv
 
 
 def rel_err(got, ref):
     return max(((g.double() - r).norm() / r.norm()).item() for g, r in zip(got, ref))
 
+
+# ---- backward table: FeatherAttn against AITER and SDPA ----
 
 def _featherattn(q, k, v, causal):
     return fa.flash_attn_func(q, k, v, causal=causal)
@@ -203,7 +292,7 @@ def run_table(shapes, dtype=torch.bfloat16):
         k = torch.randn(B, Nk, Hk, D, device="cuda", dtype=dtype)
         v = torch.randn(B, Nk, Hk, D, device="cuda", dtype=dtype)
         do = torch.randn(B, Nq, H, D, device="cuda", dtype=dtype)
-        ref = reference_grads(q, k, v, do, causal, D ** -0.5)
+        ref = reference(q, k, v, do, causal=causal)[2:]
         shape_rows = []
         for name, (fn, ctx) in impls.items():
             row = dict(impl=name, B=B, H=H, H_k=Hk, Nq=Nq, Nk=Nk, D=D, causal=causal,
@@ -289,7 +378,7 @@ def forward_table(shapes, dtype=torch.bfloat16):
                     out = fn(q, k, v, causal)
                     if ref is None:  # float64 on a slice of heads (the reference is O(N^2))
                         g = H // Hk  # the first KV head and its query heads
-                        ref = reference_out(q[:, :, :g], k[:, :, :1], v[:, :, :1], causal)
+                        ref = reference(q[:, :, :g], k[:, :, :1], v[:, :, :1], causal=causal)[0]
                     times = [triton.testing.do_bench(lambda: fn(q, k, v, causal), warmup=50,
                                                      rep=200, return_mode="median") for _ in range(2)]
                 ms = min(times)
@@ -311,17 +400,6 @@ def forward_table(shapes, dtype=torch.bfloat16):
                 print(f"# forward | {tag:>22} {str(causal):>6} {r['impl']:>12}  n/a ({r['error']})")
         rows += shape_rows
     return rows
-
-
-def reference_out(q, k, v, causal):
-    """float64 attention output on the GPU (heads of k/v broadcast)."""
-    qd, kd, vd = (t.double().transpose(1, 2) for t in (q, k, v))
-    s = qd @ kd.transpose(-1, -2) * q.shape[-1] ** -0.5
-    if causal:
-        Nq, Nk = q.shape[1], k.shape[1]
-        i = torch.arange(Nq, device=q.device)[:, None]
-        s = s.masked_fill(torch.arange(Nk, device=q.device)[None] > i + Nk - Nq, float("-inf"))
-    return (torch.softmax(s, -1).nan_to_num(0.0) @ vd).transpose(1, 2)
 
 
 def dropout_table(shapes, p=0.1, dtype=torch.bfloat16):
@@ -533,6 +611,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
     import time
     device = torch.device("cuda", torch.cuda.current_device())
     arch, family = fa._gpu_arch(device.index), fa._gpu_family(device.index)
+    jits = {"fwd": fa._fwd_kernel, "dkdv": fa._bwd_dkdv_kernel, "dq": fa._bwd_dq_kernel}
     shapes = shapes or TUNE_SHAPES
     grids = tune_candidates(family)
     print(header())
@@ -569,7 +648,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
                 cfgs = shipped[bucket]
                 ship = fa._table_tile(cfgs, kern)
                 tiles = fa._tile_choices(kern, device, s[4], fa._call(q, k, 1.0, s[5]))
-                tuner = fa._tuner(_JITS[kern], tiles, s[4], kern != "fwd")
+                tuner = fa._tuner(jits[kern], tiles, s[4], kern != "fwd")
                 timings = getattr(tuner, "configs_timings", None) or {}
                 rows = sorted(((tiles[i], ms[0] if isinstance(ms, (list, tuple)) else ms)
                                for i, c in enumerate(tuner.configs)
@@ -593,9 +672,6 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
             os.environ["FEATHERATTN_TUNE"] = saved[0]
         fa._PLANS.clear()
     return results
-
-
-_JITS = {"fwd": fa._fwd_kernel, "dkdv": fa._bwd_dkdv_kernel, "dq": fa._bwd_dq_kernel}
 
 
 # ---- end-to-end: a LoRA fine-tune of a small DiT-like model ----
@@ -769,7 +845,6 @@ def train_bench(device, batch=1, rounds=None, one_thread=False):
 def cpu_sanity():
     """No GPU: the forward and backward kernels through Triton's interpreter against float64,
     with the bound the tests use: at most 2x PyTorch's own error at the same precision."""
-    from test_featherattn import ref_grads  # the tests' float64 reference (rows with no key: zeros)
     print("No GPU found: a small CPU check of the native forward and backward through Triton's "
           "interpreter (TRITON_INTERPRET=1). It checks arithmetic, not speed.")
     print(header())
@@ -782,8 +857,8 @@ def cpu_sanity():
         leaves = [t.clone().requires_grad_() for t in (q, k, v)]
         ok, why = fa.can_use_native_backward(q, k, v, causal=True)
         grads = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
-        truth = ref_grads(q, k, v, do, True, 64 ** -0.5)
-        low = ref_grads(q, k, v, do, True, 64 ** -0.5, dtype=dtype)
+        truth = reference(q, k, v, do, causal=True)[2:]
+        low = reference(q, k, v, do, causal=True, dtype=dtype)[2:]
         err = max((g.double() - t).abs().max().item() for g, t in zip(grads, truth))
         bound = 2 * max((g.double() - t).abs().max().item() for g, t in zip(low, truth)) + 1e-5
         ok_all &= err <= bound
@@ -797,7 +872,6 @@ def correctness_checks(device):
     """Forward and backward against float64 on `device` (the tests' bound: 2x PyTorch's own
     error at the same precision): plain causal GQA, a window with softcap, and dropout (its
     mask read back from S_dmask). Returns (lines, all ok)."""
-    from test_featherattn import attention_ref, ref_grads
     lines, ok_all = [], True
     torch.manual_seed(0)
     cases = (("causal GQA", dict(causal=True), {}),
@@ -815,13 +889,11 @@ def correctness_checks(device):
             if kw.get("dropout_p"):
                 mods = dict(keep=(res[2][:, :, :77, :50] >= 0).cpu(), dropout_p=kw["dropout_p"])
             grads = torch.autograd.grad(out, leaves, do.to(device))
-            truth = ref_grads(q, k, v, do, causal, 64 ** -0.5, **mods)
-            low = ref_grads(q, k, v, do, causal, 64 ** -0.5, dtype=dtype, **mods)
-            o_truth, _ = attention_ref(q, k, v, causal, 64 ** -0.5, **mods)
-            o_low, _ = attention_ref(q, k, v, causal, 64 ** -0.5, dtype=dtype, **mods)
-            errs = [(g.cpu().double() - t).abs().max().item() for g, t in zip([out] + list(grads), [o_truth] + list(truth))]
+            o_truth, _, *truth = reference(q, k, v, do, causal=causal, **mods)
+            o_low, _, *low = reference(q, k, v, do, causal=causal, dtype=dtype, **mods)
+            errs = [(g.cpu().double() - t).abs().max().item() for g, t in zip([out] + list(grads), [o_truth] + truth)]
             bounds = [2 * (lo.double() - t).abs().max().item() + 1e-5
-                      for lo, t in zip([o_low] + list(low), [o_truth] + list(truth))]
+                      for lo, t in zip([o_low] + low, [o_truth] + truth)]
             ok = all(e <= b for e, b in zip(errs, bounds))
             ok_all &= ok
             lines.append(f"{name:>16} {str(dtype).replace('torch.', ''):>8} B1 Nq77 Nk50 H4/2 D64: "
@@ -907,9 +979,10 @@ def tuning_picks(family, folder=None):
     return lines
 
 
-def report(path):
+def report(path, missing=None):
     """One file for an issue: machine, versions, every table, predicted vs measured, the
-    correctness checks."""
+    correctness checks; `missing` (what the kernels need and this machine lacks) stands in
+    for what needs the kernels. Returns 0, 1 (a check failed) or 2 (missing)."""
     import datetime
     import hashlib
     cuda = torch.cuda.is_available()
@@ -933,95 +1006,207 @@ def report(path):
                 continue
             if text:
                 out.append(f"{tool[0]}: " + " ".join(text.split())[:300])
-        out.append("## configs in use (per head-dim bucket: kernel -> Tile, and where from)")
-        for D in (64, 128, 256):
-            cfgs, where = fa.configs_for(device, D)
-            out.append(f"  D{D}: {where}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
-        out += tuning_picks(fa._gpu_family(fa._device_index(device)))
-    out.append(f"## shipped tables for Triton {triton.__version__}")
-    for family in fa._CONFIGS:
+        if not missing:
+            out.append("## configs in use (per head-dim bucket: kernel -> Tile, and where from)")
+            for D in (64, 128, 256):
+                cfgs, where = fa.configs_for(device, D)
+                out.append(f"  D{D}: {where}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
+            out += tuning_picks(fa._gpu_family(fa._device_index(device)))
+    out.append(f"## shipped tables for Triton {triton.__version__}" if triton else
+               "## shipped tables: Triton is not installed")
+    for family in (fa._CONFIGS if triton else ()):
         table = fa._shipped_table(family) if family in ("gfx11", "gfx12") else fa._CONFIGS[family]
         for D, cfgs in table.items():
             out.append(f"  {family} D{D}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
     out.append("## correctness against float64 on " + str(device))
-    lines, ok = correctness_checks(device)
-    out += lines + [f"correctness: {'all OK' if ok else 'FAILED'}"]
-    if cuda:
+    if missing:
+        out.append(f"correctness: not run: {missing}")
+    else:
+        lines, ok = correctness_checks(device)
+        out += lines + [f"correctness: {'all OK' if ok else 'FAILED'}"]
+    if cuda and not missing:
         out.append("## measured vs predicted")
         out += measured_vs_predicted(device)
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
     print("\n".join(out))
     print(f"\nwritten to {path}: attach it to your issue.")
+    if missing:
+        return _refuse("report", missing)
     return 0 if ok else 1
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", nargs="?", default="all",
-                        choices=["all", "bwd", "fwd", "features", "host", "isa", "tune", "train",
-                                 "report", "dropout"])
-    parser.add_argument("--out", default="featherattn-report.txt", help="report: the file to write")
-    parser.add_argument("--json", help="write the rows to this path")
-    parser.add_argument("--arch", default="gfx1151",
-                        help="isa: AMD target: gfx1100, gfx1151 (RDNA3 / 3.5), gfx1200, gfx1201 (RDNA4)")
-    parser.add_argument("--dims", default="64,80,96,128,192,256",
-                        help="isa: head dims to compile")
-    parser.add_argument("--batch", type=int, default=None,
-                        help="train: images per step (default 1); tune: batch of one shape")
-    for name, kind, what in (("heads", int, "query heads"), ("kv-heads", int, "KV heads (default: heads)"),
-                             ("seqlen", int, "sequence length"), ("head-dim", int, "head dim")):
-        parser.add_argument(f"--{name}", type=kind, help=f"tune: {what} of one shape")
-    parser.add_argument("--causal", action="store_true", help="tune: the shape is causal")
-    parser.add_argument("--shapes", choices=["training", "bench"], default="training",
-                        help="tune without a shape given: LoRA training shapes, or the four "
-                             "headline shapes of the backward table")
-    parser.add_argument("--jobs", type=int, help="tune: compile processes")
-    parser.add_argument("--headline", action="store_true",
-                        help="bwd: the four headline shapes, the 16384-token and the "
-                             "cross-attention one only")
-    parser.add_argument("--rounds", type=int, help="train: runs of each backend, alternating "
-                        "(default 3 on a GPU); the median of their step times is reported")
-    parser.add_argument("--one-thread", action="store_true",
-                        help="train: also run FeatherAttn and SDPA with the autograd engine's "
-                        "device threads off (torch.autograd.set_multithreading_enabled(False))")
-    parser.add_argument("--no-aiter", action="store_true",
-                        help="isa: skip AITER's forward kernel rows")
-    parser.add_argument("--no-model", action="store_true",
-                        help="isa: skip the RDNA cycle model's backward estimate after the table")
-    args = parser.parse_args()
+# ---- command line ----
+
+COMMANDS = {  # name -> what it does (its --help line)
+    "all": "every table on a GPU (bwd, fwd, features, host); without one, a CPU check of the "
+           "kernels through Triton's interpreter (the default command)",
+    "bwd": "the backward table: FeatherAttn, AITER and SDPA in one run (no GPU: the CPU check)",
+    "fwd": "the forward table: FeatherAttn's native forward, AITER's and SDPA's (GPU)",
+    "features": "the backward with softcap, ALiBi, sinks, causal and a window (GPU)",
+    "host": "host microseconds per call at a tiny shape, beside SDPA (GPU)",
+    "dropout": "forward and backward with dropout, beside SDPA's flash and cuDNN (GPU)",
+    "isa": "compile for an AMD GPU on any machine, as a launch does: VGPRs, spills (with a "
+           "verdict), scratch, occupancy, WMMA work",
+    "tune": "time a wide set of tiles with Triton's autotuner on this GPU (GPU)",
+    "train": "a LoRA fine-tune of a DiT-like model per attention backend: step, GPU-busy, loss",
+    "report": "one file for an issue: versions, configs, correctness against float64, and on "
+              "an RDNA GPU measured beside the cycle model's estimate",
+}
+GPU_ONLY = ("fwd", "features", "host", "dropout", "tune")
+KERNELS = ("all", "bwd", "train", "report")  # run the kernels, in the interpreter without a GPU
+
+
+class _Help(argparse.ArgumentDefaultsHelpFormatter):
+    """Defaults shown, except where an option has none (its help says what happens)."""
+
+    def _get_help_string(self, action):
+        if action.default in (None, False):
+            return action.help
+        return super()._get_help_string(action)
+
+
+def parser():
+    top = argparse.ArgumentParser(
+        prog="bench.py", description=__doc__.splitlines()[0],
+        epilog="`python bench.py COMMAND --help`: a command's options. Exit status: 0 done, 1 a "
+               "correctness check failed, 2 a bad argument or a missing piece (one line says "
+               "which and how to get it).")
+    sub = top.add_subparsers(dest="command", metavar="COMMAND", title="commands (default: all)")
+    cmds = {name: sub.add_parser(name, help=what, description=what, formatter_class=_Help)
+            for name, what in COMMANDS.items()}
+    for name in ("all", "bwd", "fwd", "features", "host", "dropout", "isa", "tune", "train"):
+        cmds[name].add_argument("--json", metavar="PATH", help="also write the rows to this file")
+    for name in ("all", "bwd"):
+        cmds[name].add_argument("--headline", action="store_true",
+                                help="backward table: the four headline shapes, the 16384-token "
+                                     "and the cross-attention one only")
+    isa = cmds["isa"]
+    arches = sorted(_tool("rdna_model").ARCHS)  # the arches the cycle model prices
+    isa.add_argument("--arch", default="gfx1151", choices=arches, metavar="ARCH",
+                     help=f"AMD target: {', '.join(arches)} (RDNA3, 3.5, 4)")
+    isa.add_argument("--dims", default="64,80,96,128,192,256", help="head dims to compile")
+    isa.add_argument("--no-aiter", action="store_true", help="skip AITER's forward kernel rows")
+    isa.add_argument("--no-model", action="store_true",
+                     help="skip the RDNA cycle model's backward estimate after the table")
+    tune = cmds["tune"]
+    for name, what in (("heads", "query heads of one shape"),
+                       ("kv-heads", "KV heads of one shape (default: --heads)"),
+                       ("seqlen", "sequence length of one shape"), ("head-dim", "head dim of one shape")):
+        tune.add_argument(f"--{name}", type=int, help=what)
+    tune.add_argument("--batch", type=int, default=1, help="batch of the one shape")
+    tune.add_argument("--causal", action="store_true", help="the one shape is causal")
+    tune.add_argument("--shapes", choices=["training", "bench"], default="training",
+                      help="without --heads/--seqlen/--head-dim: LoRA training shapes, or the "
+                           "backward table's four headline shapes")
+    tune.add_argument("--jobs", type=int,
+                      help="compile processes (default: the CPU count less one, at most 16)")
+    train = cmds["train"]
+    train.add_argument("--batch", type=int, default=1, help="images per step")
+    train.add_argument("--rounds", type=int,
+                       help="runs of each backend, alternating; the median of their step times "
+                            "is reported (default: 3 on a GPU, 1 on the CPU)")
+    train.add_argument("--one-thread", action="store_true",
+                       help="also run FeatherAttn and SDPA with the autograd engine's device "
+                            "threads off (torch.autograd.set_multithreading_enabled(False))")
+    cmds["report"].add_argument("--out", default="featherattn-report.txt", help="the file to write")
+    return top
+
+
+def _command_first(argv, top):
+    """argv with its command in front ("all" where none is given), so that options may stand
+    before or after the command, as bench.py always took them. A first word that is no
+    command stays where it is, for argparse to refuse with the list."""
+    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    takes_value = {opt for p in sub.choices.values() for a in p._actions if a.nargs != 0
+                   for opt in a.option_strings}
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if not word.startswith("-"):
+            return [word] + argv[:i] + argv[i + 1:] if word in sub.choices else argv
+        i += 2 if word in takes_value else 1
+    return argv if {"-h", "--help"} & set(argv) else ["all"] + argv
+
+
+def _version(module):
+    return tuple(int(x) for x in module.__version__.split(".")[:2] if x.isdigit())
+
+
+def missing(command, gpu):
+    """One line: what `command` needs that this machine lacks, and how to get it; or None."""
+    if command in GPU_ONLY and not gpu:
+        return ("needs a GPU (a ROCm or CUDA build of torch that sees one); without one, "
+                "`python bench.py` checks the kernels on the CPU and `python bench.py isa` "
+                "compiles them for an AMD GPU")
+    if triton is None:
+        return ("Triton is not installed (the CPU torch wheels have none): pip install triton; "
+                "a ROCm or CUDA build of torch brings its own")
+    if command == "isa":
+        from triton.backends import backends
+        if "amd" not in backends:
+            return (f"Triton {triton.__version__} here has no AMD backend, which bench.py isa "
+                    f"compiles through: pip install triton (PyPI's wheel has it), or "
+                    f"pytorch-triton-rocm")
+        return None
+    if command in KERNELS and not gpu:  # Triton's interpreter runs the kernels
+        try:
+            import numpy
+        except ImportError:
+            return "numpy is not installed; Triton's interpreter (the CPU run) needs it: pip install numpy"
+        # Triton 3.4-3.6's interpreter turns one-element arrays into Python ints at every loop
+        # bound, which numpy 2.4 refuses (the README's "With Triton 3.4-3.6")
+        if _version(triton) < (3, 7) and _version(numpy) >= (2, 4):
+            return (f"Triton {triton.__version__}'s interpreter cannot run with numpy "
+                    f"{numpy.__version__}: pip install 'numpy<2.4' (or run on a GPU)")
+    return None
+
+
+def _refuse(command, why):
+    print(f"bench.py {command}: {why}", file=sys.stderr)
+    return 2
+
+
+def main(argv=None):
+    top = parser()
+    args = top.parse_args(_command_first(sys.argv[1:] if argv is None else list(argv), top))
+    gpu = torch.cuda.is_available()
+    why = missing(args.command, gpu)
+    if why and args.command != "report":  # a report without them says so inside
+        return _refuse(args.command, why)
     if args.command == "isa":
+        if not args.no_aiter and not importlib.util.find_spec("aiter"):
+            print("# amd-aiter is not installed: AITER's rows say unavailable (pip install "
+                  "amd-aiter, or pip install '.[aiter]'; --no-aiter leaves them out)")
         return _amdisa().main(["--arch", args.arch, "--dims", args.dims]
                               + (["--json", args.json] if args.json else [])
                               + (["--no-aiter"] if args.no_aiter else [])
                               + (["--no-model"] if args.no_model else []))
-    if not torch.cuda.is_available() and not fa._INTERPRET and args.command in ("all", "bwd", "train",
-                                                                            "report"):
+    if not gpu and not why and not fa._INTERPRET and args.command in KERNELS:
         # No GPU: run the Triton kernels through Triton's interpreter, which featherattn
         # chooses at import; so start again with TRITON_INTERPRET=1.
-        os.execve(sys.executable, [sys.executable] + sys.argv,
+        os.execve(sys.executable, [sys.executable, os.path.abspath(__file__)] + sys.argv[1:],
                   dict(os.environ, TRITON_INTERPRET="1"))
     if args.command == "report":
-        return report(args.out)
+        return report(args.out, why)
     if args.command == "train":
-        results = train_bench("cuda" if torch.cuda.is_available() else "cpu", args.batch or 1,
-                              args.rounds, args.one_thread)
+        results = train_bench("cuda" if gpu else "cpu", args.batch, args.rounds, args.one_thread)
         if args.json:
             with open(args.json, "w") as f:
                 json.dump(dict(header=header(), results=results), f, indent=1)
-        return
-    if not torch.cuda.is_available():
-        if args.command not in ("all", "bwd"):
-            print(f"bench.py {args.command} needs a GPU.")
-            return 2
+        return 0
+    if not gpu:
         return cpu_sanity()
+    if not fa.aiter_available()[0] and args.command in ("all", "bwd", "fwd", "host"):
+        print(f"# no AITER rows: {fa.aiter_available()[1]} (pip install amd-aiter, or "
+              f"pip install '.[aiter]')")
     if args.command == "tune":
         shapes = None
         if args.seqlen or args.head_dim or args.heads:
             if not (args.seqlen and args.head_dim and args.heads):
-                parser.error("tune: give --heads, --seqlen and --head-dim together (and optionally "
-                             "--batch, --kv-heads, --causal), or none for the default shapes")
-            shapes = [(args.batch or 1, args.heads, args.kv_heads or args.heads, args.seqlen,
+                top.error("tune: give --heads, --seqlen and --head-dim together (and optionally "
+                          "--batch, --kv-heads, --causal), or none for the default shapes")
+            shapes = [(args.batch, args.heads, args.kv_heads or args.heads, args.seqlen,
                        args.head_dim, args.causal)]
         elif args.shapes == "bench":
             shapes = [(B, H, Hk, Nq, D, c) for B, H, Hk, Nq, Nk, D, c in SHAPES[:4]]
@@ -1031,7 +1216,7 @@ def main():
                 json.dump(dict(header=header(), rows=[
                     dict(shape=list(s), kernel=k, timings=[[list(t), ms] for t, ms in rows])
                     for (s, k), rows in results.items()]), f, indent=1)
-        return
+        return 0
     rows = {}
     if args.command in ("all", "bwd"):
         rows["bwd"] = run_table(SHAPES[:4] + [SHAPES[7], SHAPES[11]] if args.headline else SHAPES)
@@ -1049,6 +1234,7 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump(dict(header=header(), **rows), f, indent=1)
+    return 0
 
 
 if __name__ == "__main__":

@@ -104,6 +104,7 @@ def _isa_stats(compiled):
     """Registers, spills, scratch, LDS, occupancy, static WMMA count, and the scratch bytes
     per lane that one iteration of the main (WMMA) loop moves."""
     asm = compiled.asm["amdgcn"]
+    k = rdna_model.Kernel(asm)
 
     def field(pattern):
         m = re.search(pattern, asm)
@@ -115,7 +116,8 @@ def _isa_stats(compiled):
                 lds_bytes=compiled.metadata.shared,
                 occupancy=field(r"; Occupancy: (\d+)"),
                 wmma=len(re.findall(r"^\s*v_wmma", asm, re.M)),
-                loop_scratch_bytes=_main_loop_scratch(asm))
+                loop_scratch_bytes=_loop_scratch(k),
+                any_loop_scratch_bytes=_loop_scratch(k, every_loop=True))
 
 
 _SCRATCH_WIDTH = {"b32": 4, "b64": 8, "b96": 12, "b128": 16, "u8": 1, "i8": 1, "u16": 2,
@@ -142,17 +144,20 @@ def _main_loop(k):
 
 
 def _main_loop_scratch(asm):
-    """Scratch bytes per lane in one iteration of the loop with the most WMMAs of its own
-    (nested loops counted apart)."""
-    k = rdna_model.Kernel(asm)
+    return _loop_scratch(rdna_model.Kernel(asm))
+
+
+def _loop_scratch(k, every_loop=False):
+    """Scratch bytes per lane in one iteration of the parsed kernel's loop with the most WMMAs
+    of its own (nested loops counted apart); every_loop: in one pass over every loop's body."""
     lp = _main_loop(k)
-    if lp is None:
+    if lp is None and not every_loop:
         return 0
     total = 0
-    for bi in lp.blocks:
-        if k.own.get(bi) is not lp:
+    for bi, block in enumerate(k.blocks):
+        if k.own.get(bi) is None or (not every_loop and k.own.get(bi) is not lp):
             continue
-        for ins in k.blocks[bi].instrs:
+        for ins in block.instrs:
             if _is_scratch(ins):
                 width = re.search(r"_(b32|b64|b96|b128|u8|i8|u16|i16|short|byte|dwordx?\d?)\b", ins.op)
                 total += _SCRATCH_WIDTH.get(width.group(1) if width else "b32", 4)
@@ -535,6 +540,53 @@ def _print_isa_row(row):
           + (f"  [{row['features']}]" if row.get("features") else ""), flush=True)
 
 
+def spill_lines(rows):
+    """A line for every row with a VGPR spill or scratch, saying where its scratch traffic is
+    and so what it costs, then a summary line; each such row gains `spill_verdict`. The rule,
+    from the row's own figures: scratch in the main (WMMA) loop is paid at every block of the
+    loop, a slower kernel; scratch in another loop (the row's any_loop_scratch_bytes) at every
+    iteration of that loop; none in any loop, once per program (the prologue or epilogue),
+    minor beside the loop. Occupancy is given beside it, marked below AITER's."""
+    lines, spilling, in_loop = [], 0, 0
+    compiled = [r for r in rows if "error" not in r]
+    for r in compiled:
+        scratch = r.get("scratch_bytes")
+        if not r.get("vgpr_spills") and not scratch:
+            continue
+        spilling += 1
+        loop, any_loop = r.get("loop_scratch_bytes"), r.get("any_loop_scratch_bytes")
+        if loop:
+            in_loop += 1
+            verdict = (f"costly: {loop} B of scratch traffic per lane at every iteration of "
+                       f"the main loop, every block pays it: pick a tile that does not spill")
+        elif any_loop:
+            verdict = (f"in a loop around or beside the main one ({any_loop} B per lane per "
+                       f"pass): paid at each of its iterations; time it")
+        elif loop == 0 and any_loop == 0:
+            verdict = "outside every loop: paid once per program, minor beside the main loop"
+        else:
+            verdict = "not in the main loop; whether in another loop is not recorded: time it"
+        occupancy = r.get("occupancy")
+        if occupancy is not None:
+            low = occupancy < AITER_OCCUPANCY
+            verdict += f"; occupancy {occupancy}" + (f" (below AITER's {AITER_OCCUPANCY})" if low else "")
+        if r.get("sgpr_spills"):
+            verdict += f"; {r['sgpr_spills']} SGPR spilled"
+        r["spill_verdict"] = verdict
+        where = " ".join(str(x) for x in (
+            r.get("arch", ""), "" if r.get("impl", "featherattn") == "featherattn" else r["impl"],
+            r.get("kernel", ""), f"D{r.get('head_dim')}", r.get("dtype", ""),
+            "causal" if r.get("causal") else "", "packed" if r.get("varlen") else "",
+            r.get("features", ""), tuple(r.get("config") or ())) if x not in ("", ()))
+        lines.append(f"spill: {where}: {r.get('vgpr_spills') or 0} VGPR spilled, "
+                     f"{'unknown' if scratch is None else scratch} B scratch — {verdict}")
+    failed = len(rows) - len(compiled)
+    summary = (f"{spilling} of {len(compiled)} rows spill"
+               + (f" ({in_loop} in the main loop)" if spilling else "")
+               + (f"; {failed} rows did not compile" if failed else ""))
+    return lines + [summary]
+
+
 def spills(compiled):
     """VGPR spills of a kernel compiled for an AMD GPU; None elsewhere (an NVIDIA kernel's
     local-memory size also counts its stack frame, so it is no spill count to filter on)."""
@@ -546,8 +598,8 @@ def spills(compiled):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--arch", default="gfx1151",
-                        help="AMD target: gfx1100, gfx1151 (RDNA3 / 3.5), gfx1200, gfx1201 (RDNA4)")
+    parser.add_argument("--arch", default="gfx1151", choices=sorted(rdna_model.ARCHS), metavar="ARCH",
+                        help=f"AMD target: {', '.join(sorted(rdna_model.ARCHS))} (RDNA3, 3.5, 4)")
     parser.add_argument("--dims", default=",".join(map(str, ISA_HEAD_DIMS)),
                         help="head dims to compile")
     parser.add_argument("--json", help="write the rows to this path")
@@ -560,6 +612,7 @@ def main(argv=None):
                      with_aiter=not args.no_aiter)
     if not args.no_model:
         print_model_summary(model_summary(args.arch))
+    print("\n".join(spill_lines(rows)))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
