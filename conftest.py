@@ -19,3 +19,22 @@ def no_tuning(monkeypatch):
     """On an AMD GPU, no repository test runs Triton's autotuner at each new key it reaches;
     test_featherattn.py sets the same for itself, and its tuning tests turn it back on."""
     monkeypatch.setenv("FEATHERATTN_TUNE", "0")
+
+
+# tests/test_isa.py compiles every shipped RDNA config for four arches: ~7 CPU-minutes an arch
+# when Triton's cache is cold (every kernel change), 18 s warm. Run last on one worker, as
+# collection order and xdist's default scheduler left them, they were 28 of a 43-minute CI run
+# (2026-12-03); first, with idle workers taking queued tests from busy ones, the other tests
+# run beside them.
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: not item.nodeid.startswith("tests/test_isa.py"))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`-n auto` (xdist's "load"): work stealing instead (xdist >= 3.2); other --dist kept."""
+    try:
+        from xdist.scheduler import WorkStealingScheduling
+    except ImportError:
+        return None
+    return WorkStealingScheduling(config, log) if config.getvalue("dist") == "load" else None
