@@ -191,3 +191,18 @@ def test_tools_are_listed_and_point_at_no_developer_machine():
             source = f.read()
         for home in ("/work/", "/home/", "/tmp/spill", "/Users/"):
             assert home not in source, f"tools/{rel} names a developer's path ({home})"
+
+
+def test_every_script_parses():
+    """Every shell script and Python file in the repository parses (`bash -n`, `compile`):
+    a results file's producer that cannot run (tools/h200_compare.sh once had an apostrophe
+    inside ${OLD:?...}, an unterminated quote) fails here, not on the next GPU lease."""
+    bash = shutil.which("bash")
+    for path in _repository_files():
+        full = os.path.join(ROOT, path)
+        if path.endswith(".sh") and bash:
+            done = subprocess.run([bash, "-n", full], capture_output=True, text=True)
+            assert done.returncode == 0, f"{path} does not parse: {done.stderr.strip()}"
+        elif path.endswith(".py"):
+            with open(full, encoding="utf-8") as f:
+                compile(f.read(), path, "exec")
