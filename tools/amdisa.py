@@ -117,7 +117,8 @@ def _isa_stats(compiled):
                 occupancy=field(r"; Occupancy: (\d+)"),
                 wmma=len(re.findall(r"^\s*v_wmma", asm, re.M)),
                 loop_scratch_bytes=_loop_scratch(k),
-                any_loop_scratch_bytes=_loop_scratch(k, every_loop=True))
+                any_loop_scratch_bytes=_loop_scratch(k, every_loop=True),
+                loop_lane_moves=_loop_lane_moves(k))
 
 
 _SCRATCH_WIDTH = {"b32": 4, "b64": 8, "b96": 12, "b128": 16, "u8": 1, "i8": 1, "u16": 2,
@@ -162,6 +163,16 @@ def _loop_scratch(k, every_loop=False):
                 width = re.search(r"_(b32|b64|b96|b128|u8|i8|u16|i16|short|byte|dwordx?\d?)\b", ins.op)
                 total += _SCRATCH_WIDTH.get(width.group(1) if width else "b32", 4)
     return total
+
+
+def _loop_lane_moves(k):
+    """v_writelane / v_readlane instructions in one iteration of the main loop (nested loops
+    counted apart): where LLVM keeps spilled SGPRs, in VGPR lanes, each spill and reload is
+    one of these (no memory traffic, unless scratch_bytes says so)."""
+    lp = _main_loop(k)
+    return 0 if lp is None else sum(
+        ins.op.startswith(("v_writelane", "v_readlane")) for bi, block in enumerate(k.blocks)
+        if k.own.get(bi) is lp for ins in block.instrs)
 
 
 def _ttgir_dots(ttgir):
@@ -541,21 +552,32 @@ def _print_isa_row(row):
 
 
 def spill_lines(rows):
-    """A line for every row with a VGPR spill or scratch, saying where its scratch traffic is
-    and so what it costs, then a summary line; each such row gains `spill_verdict`. The rule,
-    from the row's own figures: scratch in the main (WMMA) loop is paid at every block of the
-    loop, a slower kernel; scratch in another loop (the row's any_loop_scratch_bytes) at every
-    iteration of that loop; none in any loop, once per program (the prologue or epilogue),
-    minor beside the loop. Occupancy is given beside it, marked below AITER's."""
-    lines, spilling, in_loop = [], 0, 0
+    """A line for every row with a spill (VGPR or SGPR) or scratch, saying where its spill
+    traffic is and so what it costs, then a summary line; each such row gains `spill_verdict`.
+    The rule, from the row's own figures: scratch in the main (WMMA) loop is paid at every
+    block of the loop, a slower kernel; scratch in another loop (the row's
+    any_loop_scratch_bytes) at every iteration of that loop; none in any loop, once per
+    program (the prologue or epilogue), minor beside the loop. SGPRs spilled with no scratch
+    live in VGPR lanes: a lane move per spill or reload (loop_lane_moves of them in each
+    main-loop iteration), no memory traffic. Occupancy is given beside it, marked below
+    AITER's."""
+    lines, spilling, in_loop, sgpr_only = [], 0, 0, 0
     compiled = [r for r in rows if "error" not in r]
     for r in compiled:
         scratch = r.get("scratch_bytes")
-        if not r.get("vgpr_spills") and not scratch:
+        if not r.get("vgpr_spills") and not scratch and not r.get("sgpr_spills"):
             continue
         spilling += 1
         loop, any_loop = r.get("loop_scratch_bytes"), r.get("any_loop_scratch_bytes")
-        if loop:
+        if not r.get("vgpr_spills") and scratch == 0:
+            sgpr_only += 1
+            moves = r.get("loop_lane_moves")
+            verdict = ("SGPRs kept in VGPR lanes, no scratch: " + (
+                "no lane move in the main loop, paid outside it: minor" if moves == 0 else
+                f"{moves} lane moves (v_writelane / v_readlane) per main-loop iteration: "
+                f"a few cycles each, small beside the loop's WMMAs; time it" if moves else
+                "whether in the main loop is not recorded: time it"))
+        elif loop:
             in_loop += 1
             verdict = (f"costly: {loop} B of scratch traffic per lane at every iteration of "
                        f"the main loop, every block pays it: pick a tile that does not spill")
@@ -583,6 +605,7 @@ def spill_lines(rows):
     failed = len(rows) - len(compiled)
     summary = (f"{spilling} of {len(compiled)} rows spill"
                + (f" ({in_loop} in the main loop)" if spilling else "")
+               + (f", {sgpr_only} only SGPRs into VGPR lanes" if sgpr_only else "")
                + (f"; {failed} rows did not compile" if failed else ""))
     return lines + [summary]
 
