@@ -260,39 +260,47 @@ def test_sgpr_spills_get_a_verdict_too():
     arch) gets a line and a verdict: kept in VGPR lanes, and how many lane moves each
     main-loop iteration makes; SGPRs that went to scratch take the scratch verdict."""
     amdisa = _amdisa()
-    rows = [_row(sgpr_spills=2, loop_lane_moves=0),
-            _row(kernel="dq", sgpr_spills=5, loop_lane_moves=6),
+    rows = [_row(sgpr_spills=2, loop_lane_moves=0, any_loop_lane_moves=0),
+            _row(kernel="dq", sgpr_spills=5, loop_lane_moves=6, any_loop_lane_moves=6),
             _row(kernel="fwd", sgpr_spills=1),
+            _row(kernel="fwd", sgpr_spills=4, loop_lane_moves=0, any_loop_lane_moves=3),
             _row(kernel="fwd", head_dim=64, sgpr_spills=4, scratch_bytes=16, loop_scratch_bytes=16,
                  any_loop_scratch_bytes=16)]
     lines = amdisa.spill_lines(rows)
     assert lines[0].startswith("spill: gfx1201 dkdv D128 bf16 causal packed (64, 64, 16, 1, 64, 0): "
                                "0 VGPR spilled, 0 B scratch — SGPRs kept in VGPR lanes, no "
-                               "scratch: no lane move in the main loop")
+                               "scratch: no lane move in any loop, paid once per program")
     assert lines[0].endswith("; occupancy 8; 2 SGPR spilled")
     assert "6 lane moves (v_writelane / v_readlane) per main-loop iteration" in lines[1]
-    assert "whether in the main loop is not recorded" in lines[2]
-    assert "costly: 16 B of scratch traffic" in lines[3] and "4 SGPR spilled" in lines[3]
-    assert lines[4] == "4 of 4 rows spill (1 in the main loop), 3 only SGPRs into VGPR lanes"
+    assert "whether in a loop is not recorded" in lines[2]
+    assert "no lane move in the main loop, 3 in a loop around or beside it" in lines[3]
+    assert "costly: 16 B of scratch traffic" in lines[4] and "4 SGPR spilled" in lines[4]
+    assert lines[5] == "5 of 5 rows spill (1 in the main loop), 4 only SGPRs into VGPR lanes"
 
 
 def test_lane_moves_are_counted_in_the_main_loop_only():
-    """loop_lane_moves: v_writelane / v_readlane in the WMMA loop's own blocks, not outside."""
+    """loop_lane_moves: v_writelane / v_readlane in the WMMA loop's own blocks; with
+    every_loop, in every loop's (an outer loop's too), never outside a loop."""
     amdisa = _amdisa()
     asm = """\t.text
 kern:
 \tv_writelane_b32 v200, s4, 0
 .LBB0_1:
+\tv_readlane_b32 s7, v200, 3
+.LBB0_2:
 \tv_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7]
 \tv_readlane_b32 s5, v200, 1
 \tv_writelane_b32 v200, s6, 2
+\ts_cbranch_scc1 .LBB0_2
+; %bb.3:
 \ts_cbranch_scc1 .LBB0_1
-; %bb.2:
+; %bb.4:
 \tv_readlane_b32 s4, v200, 0
 \ts_endpgm
 """
     k = amdisa.rdna_model.Kernel(asm)
     assert amdisa._loop_lane_moves(k) == 2
+    assert amdisa._loop_lane_moves(k, every_loop=True) == 3
 
 
 @on_gpu

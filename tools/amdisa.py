@@ -118,7 +118,8 @@ def _isa_stats(compiled):
                 wmma=len(re.findall(r"^\s*v_wmma", asm, re.M)),
                 loop_scratch_bytes=_loop_scratch(k),
                 any_loop_scratch_bytes=_loop_scratch(k, every_loop=True),
-                loop_lane_moves=_loop_lane_moves(k))
+                loop_lane_moves=_loop_lane_moves(k),
+                any_loop_lane_moves=_loop_lane_moves(k, every_loop=True))
 
 
 _SCRATCH_WIDTH = {"b32": 4, "b64": 8, "b96": 12, "b128": 16, "u8": 1, "i8": 1, "u16": 2,
@@ -165,14 +166,18 @@ def _loop_scratch(k, every_loop=False):
     return total
 
 
-def _loop_lane_moves(k):
+def _loop_lane_moves(k, every_loop=False):
     """v_writelane / v_readlane instructions in one iteration of the main loop (nested loops
-    counted apart): where LLVM keeps spilled SGPRs, in VGPR lanes, each spill and reload is
-    one of these (no memory traffic, unless scratch_bytes says so)."""
+    counted apart; every_loop: in one pass over every loop's body): where LLVM keeps spilled
+    SGPRs, in VGPR lanes, each spill and reload is one of these (no memory traffic, unless
+    scratch_bytes says so)."""
     lp = _main_loop(k)
-    return 0 if lp is None else sum(
-        ins.op.startswith(("v_writelane", "v_readlane")) for bi, block in enumerate(k.blocks)
-        if k.own.get(bi) is lp for ins in block.instrs)
+    if lp is None and not every_loop:
+        return 0
+    return sum(ins.op.startswith(("v_writelane", "v_readlane"))
+               for bi, block in enumerate(k.blocks)
+               if k.own.get(bi) is not None and (every_loop or k.own.get(bi) is lp)
+               for ins in block.instrs)
 
 
 def _ttgir_dots(ttgir):
@@ -571,12 +576,15 @@ def spill_lines(rows):
         loop, any_loop = r.get("loop_scratch_bytes"), r.get("any_loop_scratch_bytes")
         if not r.get("vgpr_spills") and scratch == 0:
             sgpr_only += 1
-            moves = r.get("loop_lane_moves")
-            verdict = ("SGPRs kept in VGPR lanes, no scratch: " + (
-                "no lane move in the main loop, paid outside it: minor" if moves == 0 else
-                f"{moves} lane moves (v_writelane / v_readlane) per main-loop iteration: "
-                f"a few cycles each, small beside the loop's WMMAs; time it" if moves else
-                "whether in the main loop is not recorded: time it"))
+            moves, any_moves = r.get("loop_lane_moves"), r.get("any_loop_lane_moves")
+            verdict = "SGPRs kept in VGPR lanes, no scratch: " + (
+                f"{moves} lane moves (v_writelane / v_readlane) per main-loop iteration, a "
+                f"few cycles each beside the loop's WMMAs; time it" if moves else
+                f"no lane move in the main loop, {any_moves} in a loop around or beside it "
+                f"(per pass of that loop): minor" if moves == 0 and any_moves else
+                "no lane move in any loop, paid once per program: minor"
+                if moves == 0 and any_moves == 0 else
+                "whether in a loop is not recorded: time it")
         elif loop:
             in_loop += 1
             verdict = (f"costly: {loop} B of scratch traffic per lane at every iteration of "
