@@ -1319,15 +1319,16 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
 
 @triton.jit
 def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, stride_q, stride_k,
-                stride_v, stride_slope_b, H, H_K, N_Q, N_K, qk_scale, cap, win_left,
-                win_right, drop_thresh, drop_scale, HEAD_DIM: tl.constexpr,
+                stride_v, stride_slope_b, H, H_K, N_Q, N_K, BUCKET_Q, BUCKET_K, qk_scale, cap,
+                win_left, win_right, drop_thresh, drop_scale, HEAD_DIM: tl.constexpr,
                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                 D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
                 SOFTCAP: tl.constexpr):
     # One program per (query block, sequence, query head): out and the LSE the backward uses.
     # stride_q, stride_k, stride_v: (batch, row, head) strides. A feature is on where its
     # tensor is given (None: off, a compile-time constant): CU_Q / CU_K packed sequences,
-    # Slopes ALiBi, Sinks sinks, Seed dropout.
+    # Slopes ALiBi, Sinks sinks, Seed dropout. BUCKET_Q, BUCKET_K: the tuner's key, unused
+    # here (_length_bucket; the kernels of the backward take them too).
     ALIBI: tl.constexpr = Slopes is not None
     SINK: tl.constexpr = Sinks is not None
     pid_m, _, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
@@ -1500,8 +1501,8 @@ def _dq_block(start_m, d0, Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, Seed, stri
 @triton.jit
 def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes, Seed,
                    stride_q, stride_k, stride_v, stride_o, stride_do, stride_slope_b, H, H_K,
-                   N_Q, N_K, qk_scale, cap, sm_scale, win_left, win_right, drop_thresh,
-                   drop_scale, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+                   N_Q, N_K, BUCKET_Q, BUCKET_K, qk_scale, cap, sm_scale, win_left, win_right,
+                   drop_thresh, drop_scale, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
                    BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
                    D_OUT: tl.constexpr):
@@ -1690,8 +1691,9 @@ def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slop
 
 @triton.jit
 def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed, stride_q,
-                     stride_k, stride_v, stride_do, stride_slope_b, H, H_K, N_Q, N_K, qk_scale,
-                     cap, sm_scale, win_left, win_right, drop_thresh, drop_scale,
+                     stride_k, stride_v, stride_do, stride_slope_b, H, H_K, N_Q, N_K, BUCKET_Q,
+                     BUCKET_K, qk_scale, cap, sm_scale, win_left, win_right, drop_thresh,
+                     drop_scale,
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                      BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                      MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
@@ -1925,7 +1927,15 @@ def _signature(*values):
 # key (_TUNE_KEY and dtypes) runs Triton's autotuner over the shipped tile and the model's
 # candidates; Triton's cache keeps the pick for later processes. FEATHERATTN_TUNE=0: off,
 # =1: any GPU. Not during graph capture or tracing (the shipped tile; the next call tunes).
-_TUNE_KEY = ("H", "H_K", "N_Q", "N_K", "HEAD_DIM", "MASK_LEFT", "MASK_RIGHT", "SOFTCAP")
+_TUNE_KEY = ("H", "H_K", "BUCKET_Q", "BUCKET_K", "HEAD_DIM",
+             "MASK_LEFT", "MASK_RIGHT", "SOFTCAP")
+
+
+def _length_bucket(n):
+    """The tuner's key for a sequence length (BUCKET_Q, BUCKET_K, which the kernels take and
+    ignore): its next power of two, at least 16, so a run whose lengths change every step
+    tunes once per bucket (256, 512, 1024, 2048: four over [256, 2048]), not per length."""
+    return max(16, _next_pow2(n))
 
 
 def _tune_wanted(device):
@@ -2033,7 +2043,10 @@ def _native_forward(q, k, v, call, config=None):
                                   CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes,
                                   Sinks=call.sinks, Seed=call.dropout_seed),
          call, D, lambda tile: (_cdiv(rows, tile.BLOCK_M), batch * H),
-         lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, **_strides(q=q, k=k, v=v),
+         lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, BUCKET_Q=_length_bucket(rows),
+                      BUCKET_K=_length_bucket(min(max(call.max_seqlen_k, 1), Nk) if call.varlen
+                                              else Nk),
+                      **_strides(q=q, k=k, v=v),
                       **_score_args(call, q.device)), config)
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
@@ -2065,7 +2078,8 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
         dlse = dlse.float().contiguous()
 
     def scalars(**more):
-        return lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, sm_scale=call.softmax_scale,
+        return lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, BUCKET_Q=_length_bucket(rows_q),
+                            BUCKET_K=_length_bucket(rows_k), sm_scale=call.softmax_scale,
                             **_strides(q=q, k=k, v=v, do=do), **_score_args(call, q.device),
                             **more)
     if only != "dkdv":

@@ -522,8 +522,8 @@ def test_tuning_times_the_candidates_and_keeps_the_fastest(D, tuning, poisoned):
     """Each kernel's first launch at a new key times the shipped tile and the candidates
     through Triton's autotuner (the shipped tile first), runs the fastest (right against
     float64, columns split where the pick splits them), and its plan keeps it: the next call
-    of the signature times and tunes nothing and gives the same bits. A new length or
-    softcap is a new key, timed again."""
+    of the signature times and tunes nothing and gives the same bits. A length in another
+    bucket (_length_bucket) or a softcap is a new key, timed again."""
     bucket = fa._bucket(D)
     fast = {"fwd": CANDIDATES[bucket]["fwd"][1][0], "dq": CANDIDATES[bucket]["dq"][1][0],
             "dkdv": CANDIDATES[bucket]["dkdv"][1][0]}
@@ -549,10 +549,44 @@ def test_tuning_times_the_candidates_and_keeps_the_fastest(D, tuning, poisoned):
     for a, b in zip(_plan_run(q, k, v, do, causal=True), first):
         assert torch.equal(a, b)
     assert (len(tuning.timed), len(tuning.runs)) == (timed, runs)  # the plans served
-    _plan_run(*make_inputs(1, 75, 78, 2, 1, D, F16, seed=63), causal=True)
-    assert len(tuning.timed) == 2 * timed  # a new length: a new key
+    _plan_run(*make_inputs(1, 140, 78, 2, 1, D, F16, seed=63), causal=True)
+    assert len(tuning.timed) == 2 * timed  # a new bucket of the query length: a new key
     _plan_run(q, k, v, do, causal=True, softcap=3.0)
     assert len(tuning.timed) == 3 * timed  # softcap: a new key
+
+
+def test_tuning_keys_on_length_buckets_not_lengths(tuning, poisoned):
+    """A run whose lengths change every step tunes once per bucket of the lengths (the next
+    power of two, at least 16) and feature set, not once per length; packed calls on the
+    bucket of max_seqlen, never on the token total. A call at a new length in a tuned
+    bucket runs the bucket's pick (a new plan), right against float64."""
+    D = 40
+    per_key = sum(len(CANDIDATES[64][n]) for n in ("fwd", "dq", "dkdv"))
+    fast = CANDIDATES[64]["dkdv"][1][0]
+    tuning.ms[("_bwd_dkdv_kernel", fast.BLOCK_M, fast.BLOCK_N, 64, 64)] = 0.5
+    for i, n in enumerate((20, 31, 33, 47)):  # buckets 32, 32, 64, 64
+        _plan_run(*make_inputs(1, n, n, 2, 1, D, F16, seed=80 + i), causal=True)
+    assert len(tuning.timed) == 2 * per_key
+    q, k, v, do = make_inputs(1, 26, 29, 2, 1, D, F16, seed=86)  # bucket 32 both ways
+    got = _plan_run(q, k, v, do, causal=True)
+    assert len(tuning.timed) == 2 * per_key
+    check_grads(got[2:], q, k, v, do, True, D ** -0.5)
+    assert _plan_tiles()["dkdv"][:2] == (fast.BLOCK_M, fast.BLOCK_N)  # (the newest plan)
+    _plan_run(*make_inputs(1, 20, 40, 2, 1, D, F16, seed=87), causal=True)
+    assert len(tuning.timed) == 3 * per_key  # the keys' bucket alone is new
+    tuning.timed.clear()
+    # Packed: 44 tokens then 115, in sequences of at most 30 (bucket 32): one key whatever
+    # the total; a sequence of 40 is the next bucket.
+    for lens, timings in (((9, 30, 5), per_key), ((30, 30, 25, 30), per_key),
+                          ((40, 3), 2 * per_key)):
+        q, k, v, do, cu, _ = packed_inputs(lens, lens, 2, 1, D, F16, seed=sum(lens))
+        leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+        out = fa.flash_attn_varlen_func(*leaves, cu, cu, max(lens), max(lens), causal=True)
+        got = torch.autograd.grad(out, leaves, do)
+        assert len(tuning.timed) == timings, lens
+    truth, low = packed_ref_grads(q, k, v, do, cu, cu, True, D ** -0.5, F16)
+    for name, g, t, lo in zip(("dq", "dk", "dv"), got, truth, low):
+        assert_close_to_ref(g, t, lo, name)
 
 
 def test_the_tuners_configs_are_the_candidate_tiles():

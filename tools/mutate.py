@@ -84,6 +84,7 @@ COLS = (f"{E}::test_packed_small_max_seqlen_column_blocks",
 DROP = ("test_featherattn.py", "-k", "dropout")
 PLANKEY = (f"{K}::test_a_plan_is_keyed_on_every_field_its_launch_reads",)
 TUNE = (f"{K}::test_tuning_times_the_candidates_and_keeps_the_fastest",)
+TUNEB = (f"{K}::test_tuning_keys_on_length_buckets_not_lengths",)
 TUNEMODE = (f"{K}::test_tuning_is_on_for_amd_gpus_and_follows_featherattn_tune",)
 TUNECAP = (f"{K}::test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes",)
 TUNECFG = (f"{K}::test_the_tuners_configs_are_the_candidate_tiles",)
@@ -453,6 +454,18 @@ MUTANTS = [
            "the tuner's key holds the head dim only: a new length reuses another's pick", TUNE),
     Mutant("T21", '"MASK_LEFT", "MASK_RIGHT", "SOFTCAP")', '"MASK_LEFT", "MASK_RIGHT")',
            "the tuner's key forgets softcap", TUNE),
+    Mutant("B1", "    return max(16, _next_pow2(n))\n", "    return n\n",
+           "the tuner keys on exact lengths: a run with changing lengths tunes at each", TUNEB),
+    Mutant("B2", "BUCKET_Q=_length_bucket(rows),", "BUCKET_Q=_length_bucket(Nq),",
+           "a packed forward's tuner keys on the token total, not max_seqlen_q", TUNEB),
+    Mutant("B3", "BUCKET_Q=_length_bucket(rows_q),", "BUCKET_Q=_length_bucket(Nq),",
+           "a packed backward's tuner keys on the token total, not max_seqlen_q", TUNEB),
+    Mutant("B4", "                            BUCKET_K=_length_bucket(rows_k),",
+           "                            BUCKET_K=_length_bucket(rows_q),",
+           "the backward's tuner keys on the query length twice (keys' bucket ignored)", TUNEB),
+    Mutant("B5", "BUCKET_K=_length_bucket(min(max(call.max_seqlen_k, 1), Nk) if call.varlen",
+           "BUCKET_K=_length_bucket(Nk if call.varlen",
+           "a packed forward's tuner keys on the key total, not max_seqlen_k", TUNEB),
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
