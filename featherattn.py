@@ -518,7 +518,8 @@ def _integer(name, value, minimum):
     try:
         if isinstance(value, bool):
             raise TypeError
-        value = operator.index(value)
+        if not isinstance(value, int):  # (an int traced by Dynamo stays symbolic: no
+            value = operator.index(value)  # recompile per value)
     except TypeError:
         raise ValueError(f"featherattn: {name} must be an integer >= {minimum}; got {value!r} "
                          f"({type(value).__name__}).") from None
@@ -2574,9 +2575,15 @@ def _last_dim_contiguous(t):
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-# The custom ops take a _Call flat, as torch.library schemas need: these two convert. One
+# The custom ops take a _Call flat, as torch.library schemas need: these two convert. Its
+# ints are SymInt and its floats Scalar in the schema (a float is specialized per value), so
+# torch.compile traces a max_seqlen, window, scale or softcap that changes between calls
+# once, not once per value (20 packed max lengths and 3 scales: 20 -> 1 compile). One
 # tensor passed twice (cu_seqlens_k is cu_seqlens_q: self-attention) travels once, as
 # cu_seqlens_k = None: torch.compile cannot trace an autograd.Function given a duplicate.
+_Number = torch.types.Number  # "Scalar" in a schema
+
+
 def _op_args(call):
     """call's fields in the ops' order."""
     cu_k = None if call.cu_seqlens_k is call.cu_seqlens_q else call.cu_seqlens_k
@@ -2634,16 +2641,16 @@ def _native_or_reference(kind, q, call, native, reference, aiter=None):
     return aiter() if use_aiter() else reference()
 
 
-def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
-              window_left: int, window_right: int, softcap: float,
+def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: _Number,
+              window_left: int, window_right: int, softcap: _Number,
               alibi_slopes: Optional[torch.Tensor], sinks: Optional[torch.Tensor],
               cu_seqlens_q: Optional[torch.Tensor], cu_seqlens_k: Optional[torch.Tensor],
-              max_seqlen_q: int, max_seqlen_k: int, dropout_p: float,
+              max_seqlen_q: int, max_seqlen_k: int, dropout_p: _Number,
               dropout_seed: Optional[torch.Tensor],
               aiter_forward: bool) -> tuple[torch.Tensor, torch.Tensor]:
-    call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
-                    dropout_seed)
+    call = _op_call(float(softmax_scale), window_left, window_right, float(softcap),
+                    alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                    max_seqlen_k, float(dropout_p), dropout_seed)
     def reference():
         out, lse = _reference_forward(q, k, v, call)
         return out.contiguous(), lse.contiguous()
@@ -2680,15 +2687,15 @@ def _fwd_fake(q, k, v, *args):
 
 def _bwd_impl(do: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
               out: torch.Tensor, lse: torch.Tensor, dlse: Optional[torch.Tensor],
-              softmax_scale: float, window_left: int,
-              window_right: int, softcap: float, alibi_slopes: Optional[torch.Tensor],
+              softmax_scale: _Number, window_left: int,
+              window_right: int, softcap: _Number, alibi_slopes: Optional[torch.Tensor],
               sinks: Optional[torch.Tensor], cu_seqlens_q: Optional[torch.Tensor],
               cu_seqlens_k: Optional[torch.Tensor], max_seqlen_q: int,
-              max_seqlen_k: int, dropout_p: float, dropout_seed: Optional[torch.Tensor]
+              max_seqlen_k: int, dropout_p: _Number, dropout_seed: Optional[torch.Tensor]
               ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
-    call = _op_call(softmax_scale, window_left, window_right, softcap, alibi_slopes, sinks,
-                    cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
-                    dropout_seed)
+    call = _op_call(float(softmax_scale), window_left, window_right, float(softcap),
+                    alibi_slopes, sinks, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                    max_seqlen_k, float(dropout_p), dropout_seed)
     def reference():
         backward = _reference_backward_packed if call.varlen else _reference_backward
         return backward(do, q, k, v, out, lse, call, dlse)

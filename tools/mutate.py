@@ -85,6 +85,7 @@ DROP = ("test_featherattn.py", "-k", "dropout")
 PLANKEY = (f"{K}::test_a_plan_is_keyed_on_every_field_its_launch_reads",)
 TUNE = (f"{K}::test_tuning_times_the_candidates_and_keeps_the_fastest",)
 TUNEB = (f"{K}::test_tuning_keys_on_length_buckets_not_lengths",)
+CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
 TUNEMODE = (f"{K}::test_tuning_is_on_for_amd_gpus_and_follows_featherattn_tune",)
 TUNECAP = (f"{K}::test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes",)
 TUNECFG = (f"{K}::test_the_tuners_configs_are_the_candidate_tiles",)
@@ -466,6 +467,15 @@ MUTANTS = [
     Mutant("B5", "BUCKET_K=_length_bucket(min(max(call.max_seqlen_k, 1), Nk) if call.varlen",
            "BUCKET_K=_length_bucket(Nk if call.varlen",
            "a packed forward's tuner keys on the key total, not max_seqlen_k", TUNEB),
+    Mutant("CP1", "        if not isinstance(value, int):  # (an int traced by Dynamo stays symbolic: no",
+           "        if True:  # (an int traced by Dynamo stays symbolic: no",
+           "an int argument is specialized under torch.compile: a recompile per max_seqlen", CPACK),
+    Mutant("CP2", "              softmax_scale: _Number, window_left: int,",
+           "              softmax_scale: float, window_left: int,",
+           "the backward op's schema takes the scale as a float: a recompile per scale", CPACK),
+    Mutant("CP3", "window_left: int, window_right: int, softcap: _Number,",
+           "window_left: int, window_right: int, softcap: float,",
+           "the forward op's schema takes softcap as a float: a recompile per softcap", CPACK),
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
