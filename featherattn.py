@@ -966,17 +966,24 @@ def _score(s, i, j, n_k, diag, score, slope, shift, MASK: tl.constexpr,
     # score in log2 units minus `shift` (the backward passes the row's LSE: one FMA per
     # score instead of a multiply and a subtract, which the H200 feels at D64) and tanh of
     # the softcapped score (the backward's derivative needs 1 - tanh^2; without softcap the
-    # second value is unused). qk_scale is
-    # softmax_scale * log2(e), or softmax_scale / softcap with SOFTCAP (cap = softcap * log2(e));
-    # slope is the ALiBi slope * log2(e). SOFTCAP: 0 off, 1 tanh through exp2, 2 the
+    # second value is unused). qk_scale is softmax_scale * log2(e) and cap softcap * log2(e)
+    # (inf past the float range); slope is the ALiBi slope * log2(e). SOFTCAP: 0 off, 1 tanh through exp2, 2 the
     # hardware's tanh. MASK applies the band and, with KEY_BOUND, the sequence's last key
     # (the dK/dV kernel needs no key bound: a padded key only feeds its own dK / dV row,
     # which is never stored; dropping the compare there was 14% of that kernel's time at
     # D128 causal on an H200).
     qk_scale, cap, win_left, win_right = score
     if SOFTCAP:
-        th = _tanh(s * qk_scale, HARDWARE=SOFTCAP == 2)
-        t = th * cap - shift
+        y = s * qk_scale  # the uncapped score
+        x = y * (1.0 / cap)  # tanh's argument, s * softmax_scale / softcap
+        # |x| < 1/8: tanh(x) = x * g, g = 1 - x^2/3 + 2x^4/15 - 17x^6/315 (to 1e-9), and
+        # the score is y * g: exp2's 1 - e cancels there (a cap of 1e7 made every score 0),
+        # and a cap past 8.5e37 (1 / cap flushed to 0, or cap = inf) gives y itself.
+        x2 = x * x
+        g = 1.0 + x2 * (-1.0 / 3.0 + x2 * (2.0 / 15.0 - x2 * (17.0 / 315.0)))
+        small = tl.abs(x) < 0.125
+        th = tl.where(small, x * g, _tanh(x, HARDWARE=SOFTCAP == 2))
+        t = tl.where(small, y * g, th * cap) - shift
     else:
         t = s * qk_scale - shift
         th = t
@@ -1849,10 +1856,8 @@ def _score_args(call, device):
             f"{'no' if call.dropout_seed is None else 'a'} dropout seed; a kernel call needs "
             "a seed (_dropout_seed) exactly when dropout_p > 0")
     left, right = call.window
-    if call.softcap > 0.0:
-        qk_scale, cap = call.softmax_scale / call.softcap, call.softcap * LOG2E
-    else:
-        qk_scale, cap = call.softmax_scale * LOG2E, 0.0
+    # (cap past fp32's range arrives as inf, which _score takes as no cap.)
+    qk_scale, cap = call.softmax_scale * LOG2E, call.softcap * LOG2E
     slopes = call.alibi_slopes
     return dict(qk_scale=qk_scale, cap=cap, win_left=max(left, 0), win_right=max(right, 0),
                 stride_slope_b=slopes.stride(0) if slopes is not None and slopes.dim() == 2 else 0,

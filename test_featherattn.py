@@ -1899,6 +1899,29 @@ def test_features_forward_and_backward(p, dtype, poisoned):
             assert torch.equal(g.to(pub.dtype), pub)
 
 
+@pytest.mark.parametrize("softcap", [0.25, 3.0, 50.0, 1e4, 1e7, 1e12, 1e30, 1e37, 3e38,
+                                     torch.finfo(torch.float32).max, 1e300])
+def test_softcap_over_every_finite_cap(softcap, poisoned):
+    """softcap * tanh(s / softcap) from caps that bite to caps far past every score (some
+    configs spell "no cap" with a huge one) up to fp32's maximum and past it: forward, lse and
+    every gradient within flash-attn's bound of float64, on the kernels (the reference path
+    is the model). tanh's argument is tiny for large caps, where exp2's 1 - e cancels to 0
+    (every score 0: uniform attention), and softcap * log2(e) overflows fp32 past 2.4e38."""
+    # bf16: PyTorch's own error (the bound) in fp16 is inf / NaN past fp16's range.
+    q, k, v, do = make_inputs(1, 37, 41, 2, 1, 64, BF16, seed=31)
+    q = q * 4  # scores of tens: a small cap bites
+    scale = 64 ** -0.5
+    call = fa._call(q, k, scale, True, window=(20, -1), softcap=softcap)
+    out, lse = fa._native_forward(q, k, v, call)
+    # (Past 1e37 the float64 truth is the same to 1e-70, and PyTorch's bf16 backward, the
+    # bound, is NaN there.)
+    mods = dict(window=(20, -1), softcap=min(softcap, 1e37))
+    check_forward(out, lse, q, k, v, True, scale, **mods)
+    grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
+    fa._native_backward(do, q, k, v, out, lse, *grads, call)
+    check_grads(grads, q, k, v, do, True, scale, **mods)
+
+
 SINK_CASES = [
     pytest.param(1, 16, 16, False, (-1, -1), id="B1-N16-full"),       # one whole key block
     pytest.param(1, 32, 32, False, (-1, -1), id="B1-N32-full"),       # whole blocks only

@@ -85,6 +85,7 @@ DROP = ("test_featherattn.py", "-k", "dropout")
 PLANKEY = (f"{K}::test_a_plan_is_keyed_on_every_field_its_launch_reads",)
 TUNE = (f"{K}::test_tuning_times_the_candidates_and_keeps_the_fastest",)
 TUNEB = (f"{K}::test_tuning_keys_on_length_buckets_not_lengths",)
+SCAP = (f"{K}::test_softcap_over_every_finite_cap",)
 CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
 TUNEMODE = (f"{K}::test_tuning_is_on_for_amd_gpus_and_follows_featherattn_tune",)
 TUNECAP = (f"{K}::test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes",)
@@ -111,7 +112,8 @@ MUTANTS = [
     Mutant("S6", "t = t - slope * tl.abs(i + diag - j).to(tl.float32)",
            "t = t - slope * tl.abs(i - j).to(tl.float32)",
            "ALiBi without the bottom-right offset (only differs when Nq != Nk)", ALIBI),
-    Mutant("S7", "        t = th * cap - shift\n", "        t = th * cap\n",
+    Mutant("S7", "        t = tl.where(small, y * g, th * cap) - shift\n",
+           "        t = tl.where(small, y * g, th * cap)\n",
            "softcap score loses the backward's LSE shift", FEAT),
     # ---- block ranges ----
     Mutant("K1", "tl.cdiv(tl.maximum(last + win_right + 1, 0), BLOCK_N)",
@@ -476,6 +478,16 @@ MUTANTS = [
     Mutant("CP3", "window_left: int, window_right: int, softcap: _Number,",
            "window_left: int, window_right: int, softcap: float,",
            "the forward op's schema takes softcap as a float: a recompile per softcap", CPACK),
+    Mutant("SC1", "        small = tl.abs(x) < 0.125", "        small = tl.abs(x) < 0.0",
+           "softcap's tanh through exp2 at every argument (1 - e cancels for large caps)", SCAP),
+    Mutant("SC2", "        t = tl.where(small, y * g, th * cap) - shift",
+           "        t = th * cap - shift",
+           "the capped score as tanh * cap everywhere (0 * inf past fp32's range)", SCAP),
+    Mutant("SC3", "g = 1.0 + x2 * (-1.0 / 3.0 + x2", "g = 1.0 + x2 * (1.0 / 3.0 + x2",
+           "tanh's series with the x^3 term's sign flipped", SCAP),
+    Mutant("SC4", "    qk_scale, cap = call.softmax_scale * LOG2E, call.softcap * LOG2E",
+           "    qk_scale, cap = call.softmax_scale * LOG2E, call.softcap",
+           "the cap passed in natural units where the kernels work in log2 units", SCAP),
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
