@@ -166,11 +166,14 @@ _CONFIGS = {
         128: dict(fwd=Tile(128, 32, 16, 1, 64), dkdv=Tile(64, 32, 8, 1, 64),
                   dq=Tile(128, 16, 8, 1, 16), dkdv_softcap=Tile(64, 64, 16, 1, 64)),
         # D > 128: a [rows, 256] fp32 accumulator spills at every tile, so the backward
-        # kernels take two column blocks of 128 (scores recomputed per block). dK/dV 207-251
-        # VGPRs, dQ 222-240, fwd 215-233. Softcap: only 32x32 fits every feature (its warps
-        # repeat score tiles).
-        256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
-                  dq=Tile(64, 64, 8, 1, 16, 128), dkdv_softcap=Tile(32, 32, 8, 1, 32, 128)),
+        # kernels take two column blocks of 128 (scores recomputed per block). Model at B1
+        # N2048 Hq16 Hk2 D256 causal (Qwen3.5; 8 query heads per KV head): fwd 1.24 ms,
+        # dQ 5.98, dK/dV 3.70 (the previous 32x64 tiles: 6.83, 14.44, 5.57). fwd 216-250
+        # VGPRs, occupancy 5-7; dQ 148-239, 6-9 (every dQ sliced wider than 16 spills
+        # 348-1299 at D192 packed); dK/dV 199-246, 5-7, softcap too (64x64 w16 is 14% slower
+        # than 32x64 at B1 H16 N4096 non-causal, 39.7 against 34.7 ms: a tuning candidate).
+        256: dict(fwd=Tile(32, 64, 8, 1, 64), dkdv=Tile(64, 64, 16, 1, 64, 128),
+                  dq=Tile(128, 16, 8, 1, 16, 128)),
     },
     # RDNA4: its WMMA keeps no duplicate of each operand across half-waves, so larger tiles
     # fit than on gfx11. Chosen as gfx11's by the model's gfx1201 estimate (the model that
@@ -186,9 +189,12 @@ _CONFIGS = {
         # 3.63 ms, spilled 3-4 and 14-16 SGPRs with softcap + window.)
         128: dict(fwd=Tile(128, 32, 8, 1, 0), dkdv=Tile(64, 64, 16, 1, 64),
                   dq=Tile(128, 16, 8, 1, 0)),
-        # D256: the gfx11 tiles (fit on gfx12 too; not re-chosen).
-        256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
-                  dq=Tile(64, 64, 8, 1, 16, 128)),
+        # Model at the Qwen3.5 shape (above): fwd 0.42 ms, dQ 0.72 (all 256 columns in one
+        # program, no score recomputed), dK/dV 1.89 (the gfx11 32x64 tiles: 3.21, 6.39,
+        # 3.11). fwd 182-222 VGPRs, occupancy 6-8; dQ 191-229, 6-8; dK/dV 160-198, 7-9,
+        # softcap too. (64x32 sliced-128 dK/dV, 1.46 ms, spills 3 SGPRs at D192 softcap.)
+        256: dict(fwd=Tile(64, 32, 8, 1, 64), dkdv=Tile(64, 64, 16, 1, 64, 128),
+                  dq=Tile(64, 32, 8, 1, 64)),
     },
     # Anything else (Ampere, Ada, CDNA): conservative tiles that fit 100 KB of shared memory.
     "default": {
@@ -244,6 +250,11 @@ _OLDER_TRITON_CONFIGS = {
         256: dict(fwd=Tile(16, 64, 8, 1, 16), dkdv=Tile(16, 32, 8, 1, 16, 128),
                   dq=Tile(64, 32, 8, 1, 16, 128)),
     },
+    # Triton 3.8: the D256 tiles the 3.8 machine-code table checked (0 VGPR spills in every
+    # variant, 2026-12-03); the faster ones above were checked on Triton 3.9 only.
+    ("gfx11", (3, 9)): {256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
+                                  dq=Tile(64, 64, 8, 1, 16, 128),
+                                  dkdv_softcap=Tile(32, 32, 8, 1, 32, 128))},
 }
 # RDNA4 gets RDNA3's older-Triton tables, except where gfx1201 differs.
 _OLDER_TRITON_CONFIGS.update({("gfx12", v): t for (f, v), t in list(_OLDER_TRITON_CONFIGS.items())
@@ -261,6 +272,10 @@ _OLDER_TRITON_CONFIGS[("gfx12", (3, 5))] = {
     **_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))],
     256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))][256], fwd=Tile(32, 64, 8, 1, 16)),
 }
+# Triton 3.8 on gfx12: the previous D256 tiles (gfx11's, without their softcap one).
+_OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {
+    256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
+              dq=Tile(64, 64, 8, 1, 16, 128))}
 # Triton 3.6 on gfx12, D64: the gfx11 tiles without their dropout one (gfx1201 fits it with
 # dropout too); the gfx12 D64 tiles above were checked on 3.8 and 3.9 only.
 _OLDER_TRITON_CONFIGS[("gfx12", (3, 8))] = {
@@ -325,11 +340,11 @@ _TUNE_CANDIDATES = {
                                (64, 128, 16, 1, 32, 9.21), (32, 64, 8, 1, 64, 9.22)),
                   dq=_ranked((128, 16, 8, 1, 16, 12.18), (64, 64, 8, 1, 64, 5.96),
                              (64, 32, 8, 1, 64, 5.97), (128, 64, 16, 1, 64, 6.09))),
-        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 50.66), (64, 32, 8, 1, 64, 8.47),
-                              (32, 64, 8, 1, 64, 8.74), (64, 32, 8, 1, 32, 9.32)),
-                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 34.73), (32, 64, 8, 1, 64, 128, 26.29),
-                               (64, 32, 8, 1, 32, 128, 31.55), (64, 32, 8, 1, 64, 128, 32.96)),
-                  dq=_ranked((64, 64, 8, 1, 16, 128, 109.67), (64, 64, 8, 1, 32, 128, 19.92),
+        256: dict(fwd=_ranked((32, 64, 8, 1, 64, 8.74), (64, 32, 8, 1, 64, 8.47),
+                              (64, 32, 8, 1, 32, 9.32), (32, 64, 8, 1, 16, 50.66)),
+                  dkdv=_ranked((64, 64, 16, 1, 64, 128, 39.73), (32, 64, 8, 1, 64, 128, 26.29),
+                               (64, 32, 8, 1, 32, 128, 31.55), (32, 64, 8, 1, 32, 128, 34.73)),
+                  dq=_ranked((128, 16, 8, 1, 16, 128, 42.04), (64, 64, 8, 1, 32, 128, 19.92),
                              (64, 64, 8, 1, 64, 128, 20.53), (64, 32, 8, 1, 64, 128, 23.15))),
     },
     "gfx12": {  # gfx1201
@@ -345,11 +360,11 @@ _TUNE_CANDIDATES = {
                                (32, 128, 16, 1, 32, 3.95), (64, 64, 16, 1, 32, 3.98)),
                   dq=_ranked((128, 16, 8, 1, 0, 1.90), (256, 32, 16, 1, 0, 1.82),
                              (128, 32, 8, 1, 0, 1.97), (128, 64, 16, 1, 64, 2.00))),
-        256: dict(fwd=_ranked((32, 64, 8, 1, 16, 24.34), (64, 32, 8, 1, 64, 3.02),
-                              (32, 64, 8, 1, 64, 3.25), (64, 32, 8, 1, 32, 3.88)),
-                  dkdv=_ranked((32, 64, 8, 1, 32, 128, 18.44), (32, 64, 8, 1, 64, 128, 13.36),
-                               (64, 32, 8, 1, 64, 128, 13.40), (64, 32, 8, 1, 32, 128, 16.83)),
-                  dq=_ranked((64, 64, 8, 1, 16, 128, 49.34), (64, 64, 8, 1, 32, 128, 6.94),
+        256: dict(fwd=_ranked((64, 32, 8, 1, 64, 3.02), (32, 64, 8, 1, 64, 3.25),
+                              (64, 32, 8, 1, 32, 3.88), (32, 64, 8, 1, 16, 24.34)),
+                  dkdv=_ranked((64, 64, 16, 1, 64, 128, 9.47), (32, 64, 8, 1, 64, 128, 13.36),
+                               (64, 32, 8, 1, 64, 128, 13.40), (32, 64, 8, 1, 32, 128, 18.44)),
+                  dq=_ranked((64, 32, 8, 1, 64, 4.71), (64, 64, 8, 1, 32, 128, 6.94),
                              (64, 64, 8, 1, 64, 128, 7.78), (64, 32, 8, 1, 64, 128, 9.05))),
     },
     "sm90": {
