@@ -818,8 +818,8 @@ def _route(q, call):
     """(forward, backward, reason) of a validated call, each 'native', 'aiter' or 'reference'.
 
     The forward is AITER's on an AMD GPU where amd-aiter loads and serves the call (not
-    packed, no window, softcap or sinks), else the native one; FEATHERATTN_FORWARD=native|aiter
-    forces one.
+    packed, no window, softcap or sinks, and on RDNA a head dim of at most 128), else the
+    native one; FEATHERATTN_FORWARD=native|aiter forces one.
     Dropout runs the native kernels (AITER's whole call with FEATHERATTN_FORWARD=aiter). On
     the CPU: the Triton kernels in the interpreter with TRITON_INTERPRET=1, else the PyTorch
     reference."""
@@ -878,6 +878,11 @@ def _route(q, call):
     if not _ROCM:  # measured on the H200: bench.py's forward table and host row
         return "native", "native", ("an NVIDIA GPU: the native forward (as fast as AITER's on "
                                     "the H200, without its Python wrapper's host time)")
+    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):
+        # Every AITER D256 config spills there; the model (tools/rdna_model.py, an estimate)
+        # at B1 N2048 Hq16 Hk2 D256 causal on gfx1151: native 1.24 ms, AITER's 4.6.
+        return "native", "native", ("head dim > 128 on RDNA: the native forward (AITER's "
+                                    "spills there)")
     ok, why = _aiter_available()
     if not ok:
         return "native", "native", why

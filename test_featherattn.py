@@ -1105,6 +1105,24 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
         assert "trusts max_seqlen" in reason
 
 
+@pytest.mark.parametrize("arch, D, want", [("gfx1151", 256, "native"), ("gfx1201", 192, "native"),
+                                           ("gfx1100", 128, "aiter"), ("gfx942", 256, "aiter")])
+def test_rdna_wide_heads_take_the_native_forward(monkeypatch, arch, D, want):
+    """On RDNA a head dim above 128 runs the native forward by default (every AITER D256
+    config spills there; the model's estimate at the Qwen3.5 shape: 1.24 against 4.6 ms on
+    gfx1151); at 128 and on CDNA, AITER's where it loads; FEATHERATTN_FORWARD=aiter forces
+    AITER's."""
+    monkeypatch.setattr(fa, "_ROCM", True)
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: arch)
+    monkeypatch.setattr(fa, "_gpu_family", lambda index: arch[:5] if arch[:5] in ("gfx11", "gfx12") else "default")
+    monkeypatch.setattr(fa, "_aiter_available", lambda: (True, ""))
+    q = gpu_like(torch.zeros(1, 4, 2, D, dtype=F16))
+    assert route(q)[:2] == (want, "native")
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "aiter")
+    assert route(q)[:2] == ("aiter", "native")
+
+
 @pytest.mark.parametrize("env, aiter, kwargs, error, words", [
     ("aiter", True, dict(window=(8, -1)), ValueError, "AITER's forward has no sliding window"),
     ("aiter", False, {}, ImportError, "FEATHERATTN_FORWARD=aiter, but amd-aiter is not installed"),

@@ -86,6 +86,7 @@ PLANKEY = (f"{K}::test_a_plan_is_keyed_on_every_field_its_launch_reads",)
 TUNE = (f"{K}::test_tuning_times_the_candidates_and_keeps_the_fastest",)
 TUNEB = (f"{K}::test_tuning_keys_on_length_buckets_not_lengths",)
 SCAP = (f"{K}::test_softcap_over_every_finite_cap",)
+RDNAFWD = (f"{K}::test_rdna_wide_heads_take_the_native_forward",)
 CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
 TUNEMODE = (f"{K}::test_tuning_is_on_for_amd_gpus_and_follows_featherattn_tune",)
 TUNECAP = (f"{K}::test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes",)
@@ -488,6 +489,12 @@ MUTANTS = [
     Mutant("SC4", "    qk_scale, cap = call.softmax_scale * LOG2E, call.softcap * LOG2E",
            "    qk_scale, cap = call.softmax_scale * LOG2E, call.softcap",
            "the cap passed in natural units where the kernels work in log2 units", SCAP),
+    Mutant("RT1", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):',
+           '    if q.shape[-1] > 256 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):',
+           "RDNA's D256 calls default to AITER's spilling forward", RDNAFWD),
+    Mutant("RT2", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):',
+           '    if q.shape[-1] > 128:',
+           "every wide head dim takes the native forward, CDNA's too", RDNAFWD),
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
