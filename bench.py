@@ -29,6 +29,7 @@ import importlib.metadata
 import importlib.util
 import itertools
 import json
+import math
 import os
 import subprocess
 import sys
@@ -559,7 +560,8 @@ def _tune_grids(family):
         return {"fwd": [(m, n, w, 1, c) for m, n, w, c in P((32, 64, 128), (16, 32, 64), (4, 8), (0, 16, 32))],
                 "dkdv": dkdv + [c + (128,) for c in dkdv if c[4]],
                 "dq": dq + [c + (128,) for c in dq if c[4]]}
-    # NVIDIA and others: resident tiles, software-pipelined loads (stages)
+    # NVIDIA and others: resident tiles, software-pipelined loads (stages); head dims above
+    # 128 have their own grid (below), the resident [rows, 256] accumulators being the limit.
     return {"fwd": [(64, 64, 4, 3, 0), (128, 64, 4, 3, 0), (128, 64, 8, 3, 0), (64, 128, 4, 3, 0),
                     (128, 128, 8, 3, 0), (64, 32, 4, 3, 0), (128, 32, 4, 3, 0), (64, 64, 4, 4, 0)],
             "dkdv": [(32, 128, 4, 3, 0), (64, 128, 8, 3, 0), (64, 128, 8, 2, 0), (32, 128, 8, 2, 0),
@@ -567,6 +569,24 @@ def _tune_grids(family):
                      (32, 128, 8, 3, 0), (64, 64, 8, 2, 0)],
             "dq": [(128, 64, 8, 3, 0), (128, 64, 8, 2, 0), (64, 64, 4, 3, 0), (128, 128, 8, 2, 0),
                    (64, 128, 8, 3, 0), (128, 32, 8, 3, 0), (64, 32, 4, 3, 0), (128, 64, 4, 3, 0)]}
+
+
+def _tune_grids_d256(family):
+    """NVIDIA grids for head dims above 128: smaller row tiles, fewer stages, sliced score
+    operands (D_CHUNK) and, for the backward, two column blocks of 128 (D_OUT)."""
+    if family in ("gfx11", "gfx12"):
+        return None
+    P = itertools.product
+    fwd = [(m, n, w, 2, 0) for m, n, w in P((64, 128), (32, 64), (4, 8))]
+    fwd += [(64, 32, 4, 3, 0), (64, 64, 4, 3, 0), (128, 32, 8, 3, 0), (64, 64, 4, 1, 0)]
+    fwd += [(m, n, w, 2, 64) for m, n, w in ((64, 64, 4), (128, 64, 8), (128, 32, 8))]
+    dkdv = [(m, n, w, 2, 0) for m, n, w in P((16, 32, 64), (64, 128), (4, 8))]
+    dkdv += [(32, 64, 8, 1, 0), (64, 64, 8, 1, 0), (32, 128, 8, 1, 0), (32, 64, 4, 3, 0)]
+    dkdv += [(m, n, 8, 2, 64, 128) for m, n in P((32, 64), (64, 128))]
+    dq = [(m, n, w, 2, 0) for m, n, w in P((64, 128), (16, 32, 64), (4, 8))]
+    dq += [(64, 32, 4, 3, 0), (64, 64, 8, 1, 0)]
+    dq += [(m, n, 8, 2, 64, 128) for m, n in P((64, 128), (32, 64))]
+    return {"fwd": fwd, "dkdv": dkdv, "dq": dq}
 
 
 def _tune_inputs(shape, dtype, device):
@@ -613,7 +633,12 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
     arch, family = fa._gpu_arch(device.index), fa._gpu_family(device.index)
     jits = {"fwd": fa._fwd_kernel, "dkdv": fa._bwd_dkdv_kernel, "dq": fa._bwd_dq_kernel}
     shapes = shapes or TUNE_SHAPES
-    grids = tune_candidates(family)
+    grids, wide_grids = tune_candidates(family), _tune_grids_d256(family)
+
+    def grid(kern, bucket):
+        if bucket > 128 and wide_grids:
+            return wide_grids[kern]
+        return [c for c in grids[kern] if len(c) < 6 or bucket > 128]
     print(header())
     print(f"# tune: {arch} ({family} table), {len(shapes)} shapes, candidates "
           + ", ".join(f"{k} {len(grids[k])}" for k in kernels))
@@ -621,8 +646,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
     t0 = time.time()
     shipped = fa._shipped_table(family)
     work = [(s, kern, dict(shipped[fa._bucket(s[4])], **{kern: fa.Tile(*c)}), dtype)
-            for kern in kernels for s in shapes for c in grids[kern]
-            if len(c) < 6 or fa._bucket(s[4]) > 128]
+            for kern in kernels for s in shapes for c in grid(kern, fa._bucket(s[4]))]
     ctx = multiprocessing.get_context("spawn")
     jobs = jobs or max(1, min(16, (os.cpu_count() or 2) - 1))
     with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
@@ -634,8 +658,7 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
     try:
         for s in shapes:
             bucket = fa._bucket(s[4])
-            wide = {k: tuple((fa.Tile(*c), None) for c in grids[k] if len(c) < 6 or bucket > 128)
-                    for k in kernels}
+            wide = {k: tuple((fa.Tile(*c), None) for c in grid(k, bucket)) for k in kernels}
             fa._TUNE_CANDIDATES[family] = {bucket: wide}
             fa._PLANS.clear()
             q, k, v, do = _tune_inputs(s, dtype, device)
@@ -839,6 +862,167 @@ def train_bench(device, batch=1, rounds=None, one_thread=False):
         ratio = results["aiter"]["step_ms"] / results["featherattn"]["step_ms"]
         print(f"FeatherAttn step time: {ratio:.2f}x faster than AITER's backward; losses "
               + ("agree at every step" if not bad else f"DISAGREE at steps {bad}"))
+    return results
+
+
+# ---- trainer-shaped: a decoder's LoRA attention layers over changing lengths ----
+
+# Per model: query heads, KV heads, head dim, the sliding window of local layers (None: every
+# layer global) and how often a global layer comes. Qwen3.5 / Qwen3.6: D256 GQA 8:1, causal;
+# Gemma 3 4B: D256 GQA 2:1, a 1024-token window on five layers of six.
+LM_MODELS = {
+    "qwen3.5": dict(heads=16, kv_heads=2, head_dim=256, window=None, global_every=1),
+    "gemma3": dict(heads=8, kv_heads=4, head_dim=256, window=1024, global_every=6),
+}
+LM_GPU = dict(hidden=1024, layers=6, rank=16, tokens=8192, max_len=2048, steps=40, warmup=5)
+LM_CPU = dict(hidden=32, layers=1, rank=4, tokens=48, max_len=32, steps=2, warmup=1)
+
+
+class LoRAAttention(torch.nn.Module):
+    """q, k, v, o projections with LoRA around one attention call: attend(q, k, v, window)
+    on (..., H, D) tensors, the layout the batching gives."""
+
+    def __init__(self, hidden, heads, kv_heads, head_dim, rank, window, attend):
+        super().__init__()
+        self.shape = heads, kv_heads, head_dim
+        self.q = LoRALinear(hidden, heads * head_dim, rank)
+        self.k = LoRALinear(hidden, kv_heads * head_dim, rank)
+        self.v = LoRALinear(hidden, kv_heads * head_dim, rank)
+        self.o = LoRALinear(heads * head_dim, hidden, rank)
+        self.window, self.attend = window, attend
+
+    def forward(self, x, batch):
+        H, Hk, D = self.shape
+        q = self.q(x).unflatten(-1, (H, D))
+        k, v = (p(x).unflatten(-1, (Hk, D)) for p in (self.k, self.v))
+        return x + self.o(self.attend(q, k, v, self.window, batch).flatten(-2))
+
+
+def lm_lengths(steps, cfg, seed=0):
+    """Per step, the sequence lengths of one batch: lengths drawn log-uniformly in
+    [max_len / 16, max_len] until the step's token budget is full (what a packing collator
+    with a length-varied dataset gives)."""
+    g = torch.Generator().manual_seed(seed)
+    lo, hi = math.log(cfg["max_len"] / 16), math.log(cfg["max_len"])
+    out = []
+    for _ in range(steps):
+        lens, total = [], 0
+        while True:
+            n = int(math.exp(lo + (hi - lo) * torch.rand((), generator=g).item()))
+            if total + n > cfg["tokens"] and lens:
+                break
+            lens.append(n)
+            total += n
+        out.append(lens)
+    return out
+
+
+def lm_attentions(device, batching):
+    """name -> attend(q, k, v, window, batch); batch: (cu_seqlens, max_len) packed, else the
+    padded length. Causal, bottom-right; window: the local layers' left edge or None."""
+    def feather(provider):
+        def run(q, k, v, window, batch):
+            w = (-1, -1) if window is None else (window - 1, 0)
+            with forward_provider(provider):
+                if batching == "packed":
+                    cu, n = batch
+                    return fa.flash_attn_varlen_func(q, k, v, cu, cu, n, n, causal=True,
+                                                     window_size=w)
+                return fa.flash_attn_func(q, k, v, causal=True, window_size=w)
+        return run
+
+    def sdpa(q, k, v, window, batch):  # padded only: (B, N, H, D)
+        n = q.shape[1]
+        mask = None
+        if window is not None:  # causal band of `window` keys, as a boolean mask
+            i = torch.arange(n, device=q.device)
+            mask = (i[None, :] <= i[:, None]) & (i[None, :] > i[:, None] - window)
+        return torch.nn.functional.scaled_dot_product_attention(
+            q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), attn_mask=mask,
+            is_causal=mask is None, enable_gqa=True).transpose(1, 2)
+    attns = {"featherattn": feather("")}
+    if device == "cuda":
+        attns["featherattn-native"] = feather("native")
+        if fa.aiter_available()[0]:
+            attns["featherattn-aiter-fwd"] = feather("aiter")
+    if batching == "padded":
+        attns["sdpa"] = sdpa
+    return attns
+
+
+def _tunings():
+    """Tunings run so far in this process: the keys Triton's autotuners timed."""
+    return sum(len(getattr(t, "cache", ())) for t in _TUNERS)
+
+
+_TUNERS = []
+
+
+def lm_bench(device, model="qwen3.5", batching="packed", dtype=torch.bfloat16):
+    """A LoRA step of a decoder's attention layers (`model`'s heads, GQA, D256, windows) over
+    batches whose lengths change every step (lm_lengths), packed into one row of tokens or
+    padded to each batch's longest: step time, real tokens per second, the tunings met
+    (FEATHERATTN_TUNE) and the distinct max lengths seen, per attention backend."""
+    import time
+    spec, cfg = LM_MODELS[model], dict(LM_GPU if device == "cuda" else LM_CPU)
+    steps = lm_lengths(cfg["steps"], cfg)
+    print(header())
+    print(f"# {model}-like LoRA step, {batching}: {cfg['layers']} layers, Hq{spec['heads']} "
+          f"Hk{spec['kv_heads']} D{spec['head_dim']}, window {spec['window']} "
+          f"(global every {spec['global_every']}), {cfg['tokens']} tokens a step in sequences "
+          f"of {cfg['max_len'] // 16}-{cfg['max_len']}, {cfg['steps']} steps (first "
+          f"{cfg['warmup']} untimed), bf16; {len({max(s) for s in steps})} distinct max lengths")
+    real = fa._tuner  # count the autotuners FeatherAttn makes (their timed keys)
+
+    def counted(*args):
+        tuner = real(*args)
+        if tuner not in _TUNERS:
+            _TUNERS.append(tuner)
+        return tuner
+    fa._tuner = counted
+    results = {}
+    try:
+        for name, attend in lm_attentions(device, batching).items():
+            torch.manual_seed(0)
+            layers = torch.nn.ModuleList(
+                LoRAAttention(cfg["hidden"], spec["heads"], spec["kv_heads"], spec["head_dim"],
+                              cfg["rank"], None if (i + 1) % spec["global_every"] == 0
+                              else spec["window"], attend) for i in range(cfg["layers"]))
+            layers = layers.to(device, dtype)
+            opt = torch.optim.AdamW([p for p in layers.parameters() if p.requires_grad], lr=1e-4)
+            tuned0, times, tokens = _tunings(), [], 0
+            for i, lens in enumerate(steps):
+                g = torch.Generator().manual_seed(i)
+                if batching == "packed":
+                    x = torch.randn(sum(lens), cfg["hidden"], generator=g).to(device, dtype)
+                    cu = torch.tensor([0] + list(itertools.accumulate(lens)), dtype=torch.int32,
+                                      device=device)
+                    batch = (cu, max(lens))
+                else:
+                    x = torch.randn(len(lens), max(lens), cfg["hidden"], generator=g).to(device, dtype)
+                    batch = max(lens)
+                t0 = time.perf_counter()
+                h = x
+                for layer in layers:
+                    h = layer(h, batch)
+                h.float().square().mean().backward()
+                opt.step()
+                opt.zero_grad(set_to_none=True)
+                if device == "cuda":
+                    torch.cuda.synchronize()
+                if i >= cfg["warmup"]:
+                    times.append((time.perf_counter() - t0) * 1e3)
+                    tokens += sum(lens)
+            step = sorted(times)[len(times) // 2]
+            results[name] = dict(step_ms=step, tokens_per_s=tokens / (sum(times) / 1e3),
+                                 tunings=_tunings() - tuned0)
+            print(f"{name:>24} median step {step:9.2f} ms  {results[name]['tokens_per_s']:10.0f} "
+                  f"tokens/s  tunings {results[name]['tunings']}", flush=True)
+    finally:
+        fa._tuner = real
+    if device != "cuda":
+        print("# CPU: the kernels ran in Triton's interpreter; these times measure nothing "
+              "about speed. This checks that the step runs.")
     return results
 
 
@@ -1106,6 +1290,13 @@ def parser():
     train.add_argument("--rounds", type=int,
                        help="runs of each backend, alternating; the median of their step times "
                             "is reported (default: 3 on a GPU, 1 on the CPU)")
+    train.add_argument("--model", choices=sorted(LM_MODELS),
+                       help="in place of the DiT fine-tune: a decoder's LoRA attention layers "
+                            "shaped as this model's (D256, GQA, windows) over batches whose "
+                            "lengths change every step")
+    train.add_argument("--batching", choices=["packed", "padded"], default="packed",
+                       help="with --model: sequences packed into one row (flash_attn_varlen_func)"
+                            " or padded to each batch's longest (SDPA joins)")
     train.add_argument("--one-thread", action="store_true",
                        help="also run FeatherAttn and SDPA with the autograd engine's device "
                             "threads off (torch.autograd.set_multithreading_enabled(False))")
@@ -1189,6 +1380,12 @@ def main(argv=None):
                   dict(os.environ, TRITON_INTERPRET="1"))
     if args.command == "report":
         return report(args.out, why)
+    if args.command == "train" and args.model:
+        results = lm_bench("cuda" if gpu else "cpu", args.model, args.batching)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(dict(header=header(), results=results), f, indent=1)
+        return 0
     if args.command == "train":
         results = train_bench("cuda" if gpu else "cpu", args.batch, args.rounds, args.one_thread)
         if args.json:

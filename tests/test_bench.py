@@ -109,7 +109,8 @@ OPTIONS = {  # command -> the options its --help must show (defaults where it ha
             "default: 64,80,96,128,192,256", "gfx1100", "gfx1201"],
     "tune": ["--heads", "--kv-heads", "--seqlen", "--head-dim", "--batch", "--causal", "--shapes",
              "--jobs", "--json", "default: training"],
-    "train": ["--batch", "--rounds", "--one-thread", "--json", "default: 1"],
+    "train": ["--batch", "--rounds", "--one-thread", "--json", "default: 1", "--model",
+              "qwen3.5", "gemma3", "--batching", "default: packed"],
     "report": ["--out", "default: featherattn-report.txt"],
 }
 
@@ -160,6 +161,8 @@ def test_unknown_arch_is_refused_at_parsing(capsys):
     (["tune", "--shapes", "bench", "--jobs", "4"], "tune", dict(shapes="bench", jobs=4)),
     (["train", "--batch", "4", "--rounds", "1"], "train", dict(batch=4, rounds=1, one_thread=False)),
     (["train", "--one-thread"], "train", dict(batch=1, rounds=None, one_thread=True)),
+    (["train", "--model", "gemma3", "--batching", "padded"], "train",
+     dict(model="gemma3", batching="padded")),
     (["report", "--out", "isa"], "report", dict(out="isa")),
     (["--out", "f.txt", "report"], "report", dict(out="f.txt")),
     (["host"], "host", {}), (["dropout"], "dropout", {}), (["fwd"], "fwd", {}),
@@ -170,6 +173,36 @@ def test_every_invocation_parses_as_before(argv, command, values):
     args = top.parse_args(bench._command_first(argv, top))
     assert args.command == command
     assert {k: getattr(args, k) for k in values} == values
+
+
+# ---- the trainer-shaped step ----
+
+def test_lm_lengths_fill_each_steps_budget():
+    """Each step's lengths lie in [max_len / 16, max_len], sum to at most the token budget
+    (one sequence at least), change from step to step and repeat for the same seed."""
+    cfg = dict(bench.LM_GPU)
+    steps = bench.lm_lengths(40, cfg)
+    assert steps == bench.lm_lengths(40, cfg)
+    for lens in steps:
+        assert lens and all(cfg["max_len"] // 16 <= n <= cfg["max_len"] for n in lens)
+        assert sum(lens) <= cfg["tokens"] < sum(lens) + cfg["max_len"]
+    assert len({max(lens) for lens in steps}) > 20  # a new max length at most steps
+
+
+@pytest.mark.parametrize("batching", ["packed", "padded"])
+def test_lm_bench_runs_a_step_of_each_backend(monkeypatch, batching):
+    """bench.py train --model on the CPU (the kernels in the interpreter; a small model of
+    the same layout): every backend runs its steps, and the CPU tunes nothing."""
+    if not bench.fa._INTERPRET:
+        pytest.skip("the kernels run on the CPU only under TRITON_INTERPRET=1")
+    monkeypatch.setitem(bench.LM_MODELS, "tiny", dict(heads=4, kv_heads=2, head_dim=32,
+                                                      window=8, global_every=2))
+    monkeypatch.setattr(bench, "LM_CPU", dict(hidden=16, layers=2, rank=2, tokens=40, max_len=32,
+                                              steps=3, warmup=1))
+    results = bench.lm_bench("cpu", "tiny", batching)
+    assert set(results) == {"featherattn"} | ({"sdpa"} if batching == "padded" else set())
+    for r in results.values():
+        assert r["step_ms"] > 0 and r["tokens_per_s"] > 0 and r["tunings"] == 0
 
 
 # ---- the float64 reference ----
