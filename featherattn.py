@@ -612,11 +612,6 @@ def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
             f"featherattn: nheads of q ({H}) must be a positive multiple of nheads of k/v ({Hk})"
             f"; q, k, v are (batch, seqlen, nheads, headdim): SDPA's (batch, nheads, seqlen, "
             f"headdim) tensors need .transpose(1, 2).")
-    if H > 256 and H > max(Nq, Nk) and not torch.compiler.is_compiling():
-        _warn_once(("layout", tuple(q.shape)), (
-            f"featherattn: q has shape {tuple(q.shape)}, read as (batch, seqlen, nheads, headdim)"
-            f": {H} heads over {Nq} positions looks like SDPA's (batch, nheads, seqlen, "
-            f"headdim) layout; pass q.transpose(1, 2) (and k, v) if so."))
     for name, t in (("q", q), ("k", k), ("v", v)):
         # Batch offsets are 64-bit in the kernels; offsets within one sequence are 32-bit.
         span = (t.shape[1] - 1) * t.stride(1) + (t.shape[2] - 1) * t.stride(2) + t.shape[3]
