@@ -1322,8 +1322,9 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
         MASK_LEFT=MASK_LEFT,
         MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
-    # A row with no visible key (and no sink) gives out = 0 and lse = 0.
-    seen = l_i > 0.0
+    # A row with no visible key (and no sink) gives out = 0 and lse = 0; a NaN row (a NaN
+    # score or slope) keeps NaN in both, as float64 does (l_i > 0 made its lse 0).
+    seen = l_i != 0.0
     l_i = tl.where(seen, l_i, 1.0)
     lse = tl.where(seen, (m_i + tl.log2(l_i)) * _LN2, 0.0)
     if SINK:

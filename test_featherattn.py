@@ -105,7 +105,8 @@ def attention_ref(q, k, v, causal, scale, alibi_slopes=None, dtype=torch.float64
     if keep is not None:
         p = torch.where(keep.to(p.device), p / (1.0 - dropout_p), torch.zeros_like(p))
     out = torch.einsum("bhij,bjhd->bihd", p.to(dtype), vd)
-    lse = torch.where(l > 0, m + torch.log(l), torch.zeros_like(l)).squeeze(-1)
+    # (l != 0: a NaN row's lse is NaN, as its output is; only a keyless row gives 0.)
+    lse = torch.where(l != 0, m + torch.log(l), torch.zeros_like(l)).squeeze(-1)
     return out.to(q.dtype if dtype != torch.float64 else dtype), lse
 
 
@@ -2493,6 +2494,32 @@ def test_a_nan_spreads_no_wider_than_float64(where, path, poisoned):
     dk = got[2].cpu()
     assert torch.isnan(dk[0, 6:12, 1]).all() and not torch.isnan(dk[0, :, 0]).any()
     assert torch.isnan(got[1 if where == "q" else 3].cpu()[0, 11 if where == "q" else 6, 1]).any()
+
+
+@pytest.mark.parametrize("where", ["q", "slope"])
+def test_a_nan_row_keeps_its_nan(where, path, poisoned):
+    """A row whose softmax is NaN (a NaN in q: its scores; or a NaN ALiBi slope: its head's)
+    gives NaN out and lse exactly where float64 does, and gradients NaN where float64's are:
+    never a finite value that hides a diverging run from the trainer's NaN check (the kernels
+    gave such a row lse 0 and finite dV), never NaN where float64 is finite."""
+    q, k, v, do = make_inputs(1, 24, 24, 2, 2, 16, F16, seed=74)
+    slopes = torch.tensor([0.1, 0.2])
+    if where == "q":
+        q[0, 11, 1, 3] = float("nan")
+    else:
+        slopes[1] = float("nan")
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    out, lse, _ = fa.flash_attn_func(*leaves, causal=True, window_size=(5, 0),
+                                     alibi_slopes=slopes.to(q.device), return_attn_probs=True)
+    got = (out, lse) + torch.autograd.grad(out, leaves, do)
+    ref = [t.detach().cpu().double().requires_grad_() for t in (q, k, v)]
+    o, l = attention_ref(*ref, True, 0.25, slopes.double(), window=(5, 0))
+    truth = (o, l) + torch.autograd.grad(o, ref, do.cpu().double())
+    for name, g, t in zip(("out", "lse", "dq", "dk", "dv"), got, truth):
+        g = torch.isnan(g.detach().cpu())
+        assert torch.isnan(t).any() and torch.equal(g, torch.isnan(t)), (
+            name, (g & ~torch.isnan(t)).nonzero().tolist()[:4],
+            (torch.isnan(t) & ~g).nonzero().tolist()[:4])
 
 
 # ---- dropout ----

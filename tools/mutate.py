@@ -87,6 +87,7 @@ TUNE = (f"{K}::test_tuning_times_the_candidates_and_keeps_the_fastest",)
 TUNEB = (f"{K}::test_tuning_keys_on_length_buckets_not_lengths",)
 SCAP = (f"{K}::test_softcap_over_every_finite_cap",)
 RDNAFWD = (f"{K}::test_rdna_wide_heads_take_the_native_forward",)
+NANROW = (f"{K}::test_a_nan_row_keeps_its_nan",)
 CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
 TUNEMODE = (f"{K}::test_tuning_is_on_for_amd_gpus_and_follows_featherattn_tune",)
 TUNECAP = (f"{K}::test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes",)
@@ -495,6 +496,11 @@ MUTANTS = [
     Mutant("RT2", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):',
            '    if q.shape[-1] > 128:',
            "every wide head dim takes the native forward, CDNA's too", RDNAFWD),
+    Mutant("NR1", "    seen = l_i != 0.0\n", "    seen = l_i > 0.0\n",
+           "a NaN row's lse becomes 0 and its l 1: a NaN hidden from the trainer", NANROW),
+    Mutant("NR2", "    l_i = tl.where(seen, l_i, 1.0)\n    lse = tl.where(seen, (m_i + tl.log2(l_i)) * _LN2, 0.0)",
+           "    l_i = tl.where(seen, l_i, 1.0)\n    lse = tl.where(l_i > 0.0, (m_i + tl.log2(l_i)) * _LN2, 0.0)",
+           "the lse select tests l > 0 again (a NaN row's lse 0)", NANROW),
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
