@@ -220,6 +220,9 @@ _CONFIGS = {
 # and gfx12 where it has its own), with _OPAQUE_D_LOOP below 3.6. Triton 3.8 takes the
 # tables above: 0 VGPR spills, 0 scratch in all 216 rows on gfx1100, gfx1151, gfx1200 and
 # gfx1201 (bench.py isa, 2026-12-03; 3.6's table spilled 1 VGPR there, D128 softcap dK/dV).
+# The D256 tiles Triton 3.8 runs on gfx11 and gfx12 (the tables' before 2026-12-07).
+_D256_TRITON38 = dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
+                      dq=Tile(64, 64, 8, 1, 16, 128))
 _OLDER_TRITON_CONFIGS = {
     # Triton 3.6 and 3.7 (3.7: no ROCm torch ships it): the D256 dK/dV above spills 4-26
     # VGPRs; 64x32 with 64-wide slices fits (206-255 VGPRs, occupancy 5-7). D128 dK/dV with
@@ -252,9 +255,7 @@ _OLDER_TRITON_CONFIGS = {
     },
     # Triton 3.8: the D256 tiles the 3.8 machine-code table checked (0 VGPR spills in every
     # variant, 2026-12-03); the faster ones above were checked on Triton 3.9 only.
-    ("gfx11", (3, 9)): {256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
-                                  dq=Tile(64, 64, 8, 1, 16, 128),
-                                  dkdv_softcap=Tile(32, 32, 8, 1, 32, 128))},
+    ("gfx11", (3, 9)): {256: dict(_D256_TRITON38, dkdv_softcap=Tile(32, 32, 8, 1, 32, 128))},
 }
 # RDNA4 gets RDNA3's older-Triton tables, except where gfx1201 differs.
 _OLDER_TRITON_CONFIGS.update({("gfx12", v): t for (f, v), t in list(_OLDER_TRITON_CONFIGS.items())
@@ -272,10 +273,8 @@ _OLDER_TRITON_CONFIGS[("gfx12", (3, 5))] = {
     **_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))],
     256: dict(_OLDER_TRITON_CONFIGS[("gfx11", (3, 5))][256], fwd=Tile(32, 64, 8, 1, 16)),
 }
-# Triton 3.8 on gfx12: the previous D256 tiles (gfx11's, without their softcap one).
-_OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {
-    256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(32, 64, 8, 1, 32, 128),
-              dq=Tile(64, 64, 8, 1, 16, 128))}
+# Triton 3.8 on gfx12: the previous D256 tiles, without gfx11's softcap one.
+_OLDER_TRITON_CONFIGS[("gfx12", (3, 9))] = {256: _D256_TRITON38}
 # Triton 3.6 on gfx12, D64: the gfx11 tiles without their dropout one (gfx1201 fits it with
 # dropout too); the gfx12 D64 tiles above were checked on 3.8 and 3.9 only.
 _OLDER_TRITON_CONFIGS[("gfx12", (3, 8))] = {
@@ -982,8 +981,8 @@ def _score(s, i, j, n_k, diag, score, slope, shift, MASK: tl.constexpr,
     # score instead of a multiply and a subtract, which the H200 feels at D64) and tanh of
     # the softcapped score (the backward's derivative needs 1 - tanh^2; without softcap the
     # second value is unused). qk_scale is softmax_scale * log2(e) and cap softcap * log2(e)
-    # (inf past the float range); slope is the ALiBi slope * log2(e). SOFTCAP: 0 off, 1 tanh through exp2, 2 the
-    # hardware's tanh. MASK applies the band and, with KEY_BOUND, the sequence's last key
+    # (inf past the float range); slope is the ALiBi slope * log2(e). SOFTCAP: 0 off, 1 tanh
+    # through exp2, 2 the hardware's tanh. MASK applies the band and, with KEY_BOUND, the sequence's last key
     # (the dK/dV kernel needs no key bound: a padded key only feeds its own dK / dV row,
     # which is never stored; dropping the compare there was 14% of that kernel's time at
     # D128 causal on an H200).
@@ -2046,6 +2045,15 @@ def _launch(kernel, grid, tensors, args):
     return kernel[grid](**tensors, **args)
 
 
+def _grid_rows(call, n_q, n_k):
+    """(query rows, key rows) the grids cover and the tuner's buckets are taken of: the
+    lengths, or packed, max_seqlen_q / _k, at most the tokens present (a larger max_seqlen
+    launched empty programs); the kernels walk longer sequences."""
+    if call.varlen:
+        return min(max(call.max_seqlen_q, 1), n_q), min(max(call.max_seqlen_k, 1), n_k)
+    return n_q, n_k
+
+
 def _native_forward(q, k, v, call, config=None):
     """FeatherAttn's forward kernel; returns (out, lse). config: {kernel: Tile} in place of
     the table's (tests, bench.py). Batched: (B, N, H, D) tensors, lse (B, H, Nq). Packed
@@ -2058,17 +2066,13 @@ def _native_forward(q, k, v, call, config=None):
     alloc = torch.zeros if call.varlen else torch.empty
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
-    # Packed: the grid covers max_seqlen_q rows, at most the tokens present (a larger
-    # max_seqlen launched empty programs); the kernel walks longer sequences.
-    rows = min(max(call.max_seqlen_q, 1), Nq) if call.varlen else Nq
+    rows, rows_k = _grid_rows(call, Nq, Nk)
     _run(_fwd_kernel, "fwd", dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
                                   CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes,
                                   Sinks=call.sinks, Seed=call.dropout_seed),
          call, D, lambda tile: (_cdiv(rows, tile.BLOCK_M), batch * H),
          lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, BUCKET_Q=_length_bucket(rows),
-                      BUCKET_K=_length_bucket(min(max(call.max_seqlen_k, 1), Nk) if call.varlen
-                                              else Nk),
-                      **_strides(q=q, k=k, v=v),
+                      BUCKET_K=_length_bucket(rows_k), **_strides(q=q, k=k, v=v),
                       **_score_args(call, q.device)), config)
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
@@ -2087,8 +2091,7 @@ def _native_backward(do, q, k, v, out, lse, dq, dk, dv, call, config=None, dlse=
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
     batch = call.cu_seqlens_q.shape[0] - 1 if call.varlen else B
-    rows_q, rows_k = ((min(max(call.max_seqlen_q, 1), Nq), min(max(call.max_seqlen_k, 1), Nk))
-                      if call.varlen else (Nq, Nk))
+    rows_q, rows_k = _grid_rows(call, Nq, Nk)
     lse = lse.contiguous()
     delta = torch.empty((B, H, Nq), dtype=torch.float32, device=q.device)
     # dQ first: it writes Delta = rowsum(dO * O), which the dK/dV kernel reads (and, with
