@@ -640,8 +640,10 @@ def tune(shapes=None, dtype=torch.bfloat16, jobs=None, kernels=("fwd", "dkdv", "
             return wide_grids[kern]
         return [c for c in grids[kern] if len(c) < 6 or bucket > 128]
     print(header())
-    print(f"# tune: {arch} ({family} table), {len(shapes)} shapes, candidates "
-          + ", ".join(f"{k} {len(grids[k])}" for k in kernels))
+    buckets = sorted({fa._bucket(s[4]) for s in shapes})
+    print(f"# tune: {arch} ({family} table), {len(shapes)} shapes, candidates (per head-dim "
+          f"bucket {', '.join(map(str, buckets))}) " + ", ".join(
+              f"{k} {'/'.join(str(len(grid(k, b))) for b in buckets)}" for k in kernels))
     # Compile every candidate in parallel first: one compile costs more than its timing.
     t0 = time.time()
     shipped = fa._shipped_table(family)
@@ -950,12 +952,22 @@ def lm_attentions(device, batching):
     return attns
 
 
-def _tunings():
-    """Tunings run so far in this process: the keys Triton's autotuners timed."""
-    return sum(len(getattr(t, "cache", ())) for t in _TUNERS)
+@contextlib.contextmanager
+def tunings_met():
+    """Inside the block, count the tunings FeatherAttn runs: yields a function giving the
+    keys the autotuners made (or reused) in the block have timed so far."""
+    tuners, real = [], fa._tuner
 
-
-_TUNERS = []
+    def counted(*args):
+        tuner = real(*args)
+        if tuner not in tuners:
+            tuners.append(tuner)
+        return tuner
+    fa._tuner = counted
+    try:
+        yield lambda: sum(len(getattr(t, "cache", ())) for t in tuners)
+    finally:
+        fa._tuner = real
 
 
 def lm_bench(device, model="qwen3.5", batching="packed", dtype=torch.bfloat16):
@@ -972,16 +984,8 @@ def lm_bench(device, model="qwen3.5", batching="packed", dtype=torch.bfloat16):
           f"(global every {spec['global_every']}), {cfg['tokens']} tokens a step in sequences "
           f"of {cfg['max_len'] // 16}-{cfg['max_len']}, {cfg['steps']} steps (first "
           f"{cfg['warmup']} untimed), bf16; {len({max(s) for s in steps})} distinct max lengths")
-    real = fa._tuner  # count the autotuners FeatherAttn makes (their timed keys)
-
-    def counted(*args):
-        tuner = real(*args)
-        if tuner not in _TUNERS:
-            _TUNERS.append(tuner)
-        return tuner
-    fa._tuner = counted
     results = {}
-    try:
+    with tunings_met() as tunings:
         for name, attend in lm_attentions(device, batching).items():
             torch.manual_seed(0)
             layers = torch.nn.ModuleList(
@@ -990,7 +994,7 @@ def lm_bench(device, model="qwen3.5", batching="packed", dtype=torch.bfloat16):
                               else spec["window"], attend) for i in range(cfg["layers"]))
             layers = layers.to(device, dtype)
             opt = torch.optim.AdamW([p for p in layers.parameters() if p.requires_grad], lr=1e-4)
-            tuned0, times, tokens = _tunings(), [], 0
+            tuned0, times, tokens = tunings(), [], 0
             for i, lens in enumerate(steps):
                 g = torch.Generator().manual_seed(i)
                 if batching == "packed":
@@ -1015,11 +1019,9 @@ def lm_bench(device, model="qwen3.5", batching="packed", dtype=torch.bfloat16):
                     tokens += sum(lens)
             step = sorted(times)[len(times) // 2]
             results[name] = dict(step_ms=step, tokens_per_s=tokens / (sum(times) / 1e3),
-                                 tunings=_tunings() - tuned0)
+                                 tunings=tunings() - tuned0)
             print(f"{name:>24} median step {step:9.2f} ms  {results[name]['tokens_per_s']:10.0f} "
                   f"tokens/s  tunings {results[name]['tunings']}", flush=True)
-    finally:
-        fa._tuner = real
     if device != "cuda":
         print("# CPU: the kernels ran in Triton's interpreter; these times measure nothing "
               "about speed. This checks that the step runs.")

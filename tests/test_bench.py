@@ -189,6 +189,24 @@ def test_lm_lengths_fill_each_steps_budget():
     assert len({max(lens) for lens in steps}) > 20  # a new max length at most steps
 
 
+def test_tunings_met_counts_the_keys_timed_in_the_block(monkeypatch):
+    """tunings_met counts the keys timed by every tuner FeatherAttn hands out in the block
+    (one tuner handed out twice counted once), and puts fa._tuner back, on error too."""
+    tuners = {name: types.SimpleNamespace(cache={}) for name in ("a", "b")}
+    monkeypatch.setattr(bench.fa, "_tuner", lambda name: tuners[name])
+    real = bench.fa._tuner
+    with bench.tunings_met() as tunings:
+        bench.fa._tuner("a").cache.update(k1=1, k2=2)
+        bench.fa._tuner("a")
+        assert tunings() == 2
+        bench.fa._tuner("b").cache.update(k3=3)
+        assert tunings() == 3
+    assert bench.fa._tuner is real
+    with pytest.raises(RuntimeError), bench.tunings_met():
+        raise RuntimeError
+    assert bench.fa._tuner is real
+
+
 @pytest.mark.parametrize("batching", ["packed", "padded"])
 def test_lm_bench_runs_a_step_of_each_backend(monkeypatch, batching):
     """bench.py train --model on the CPU (the kernels in the interpreter; a small model of

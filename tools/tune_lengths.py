@@ -14,22 +14,23 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ["TRITON_CACHE_DIR"] = sys.argv[1]
 import torch  # noqa: E402
 
+import bench  # noqa: E402
 import featherattn as fa  # noqa: E402
 
 LENGTHS = [256, 300, 384, 500, 640, 777, 900, 1024, 1100, 1500, 1800, 2048]
 
 
 def main(packed):
-    tuners, real = [], fa._tuner
-
-    def counted(*args):
-        tuner = real(*args)
-        if tuner not in tuners:
-            tuners.append(tuner)
-        return tuner
-    fa._tuner = counted
-    torch.manual_seed(0)
     t0 = time.time()
+    with bench.tunings_met() as tunings:
+        run(packed)
+        print(f"{'packed' if packed else 'batched'}: 40 steps in {time.time() - t0:.1f} s, "
+              f"FEATHERATTN_TUNE={os.environ.get('FEATHERATTN_TUNE', '')!r}, tunings met "
+              f"{tunings()}")
+
+
+def run(packed):
+    torch.manual_seed(0)
     for i in range(40):
         n = LENGTHS[(i * 5) % len(LENGTHS)]
         if packed:
@@ -45,9 +46,6 @@ def main(packed):
             out = fa.flash_attn_func(q, k, v, causal=True)
         out.sum().backward()
     torch.cuda.synchronize()
-    tunings = sum(len(getattr(t, "cache", ())) for t in tuners)
-    print(f"{'packed' if packed else 'batched'}: 40 steps in {time.time() - t0:.1f} s, "
-          f"FEATHERATTN_TUNE={os.environ.get('FEATHERATTN_TUNE', '')!r}, tunings met {tunings}")
 
 
 if __name__ == "__main__":
