@@ -3394,11 +3394,11 @@ _torch_sdpa = torch.nn.functional.scaled_dot_product_attention
 
 def _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
     """Whether an SDPA call means exactly what flash_attn_func computes (a bad FEATHERATTN_*
-    switch raises all the same)."""
+    switch raises all the same, first: a masked call handed to PyTorch checked none)."""
+    _check_switches(query.device if isinstance(query, torch.Tensor) else torch.device("cpu"))
     if attn_mask is not None or not all(isinstance(t, torch.Tensor) and t.dim() == 4
                                         for t in (query, key, value)):
         return False
-    _check_switches(query.device)
     try:
         _no_functorch(query, key, value)
     except RuntimeError:  # torch.func transforms, dual tensors: PyTorch's SDPA serves them

@@ -1494,24 +1494,80 @@ BAD_SWITCHES = [(name, "maybe") for name in SWITCHES + ("FEATHERATTN_TUNE",)] + 
     ("FEATHERATTN_FORWARD", "bogus")]
 
 
-@pytest.mark.parametrize("path", ["batched", "packed", "sdpa"])
+def _call_on_path(path, q, k, v):
+    """One call of the public surface the way `path` reaches it (the feature-pair grid):
+    batched, packed, a patched SDPA (plain, with an attn_mask it hands to PyTorch, under
+    torch.func.grad), fake tensors (FakeTensorMode) and a decode shape with many heads."""
+    import torch.nn.functional as F
+    bhnd = [t.transpose(1, 2) for t in (q, k, v)]
+    if path == "batched":
+        return fa.flash_attn_func(q, k, v)
+    if path == "packed":
+        cu = torch.tensor([0, q.shape[1]], dtype=torch.int32, device=DEVICE)
+        return fa.flash_attn_varlen_func(q[0], k[0], v[0], cu, cu, q.shape[1], k.shape[1])
+    if path == "sdpa":
+        return fa.scaled_dot_product_attention(*bhnd, enable_gqa=True)
+    if path == "sdpa-mask":
+        mask = torch.ones(q.shape[1], k.shape[1], dtype=torch.bool, device=DEVICE).tril()
+        with fa.patch_sdpa():
+            return F.scaled_dot_product_attention(*bhnd[:1], *(t.repeat_interleave(
+                q.shape[2] // k.shape[2], 1) for t in bhnd[1:]), attn_mask=mask)
+    if path == "sdpa-func":
+        with fa.patch_sdpa():
+            return torch.func.grad(lambda x: F.scaled_dot_product_attention(
+                x, bhnd[1], bhnd[2], enable_gqa=True).float().sum())(bhnd[0])
+    if path == "fake":
+        from torch._subclasses.fake_tensor import FakeTensorMode
+        with FakeTensorMode() as mode:
+            return fa.flash_attn_func(*(mode.from_tensor(t) for t in (q, k, v)))
+    if path == "decode":
+        qd = torch.randn(1, 1, 64, q.shape[3], dtype=q.dtype, device=DEVICE)
+        kd, vd = (torch.randn(1, 40, 8, q.shape[3], dtype=q.dtype, device=DEVICE) for _ in "kv")
+        return fa.flash_attn_func(qd, kd, vd, causal=True)
+    raise AssertionError(path)
+
+
+PATHS = ["batched", "packed", "sdpa", "sdpa-mask", "sdpa-func", "fake", "decode"]
+
+
+@pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("name, value", BAD_SWITCHES, ids=[f"{n[12:]}={v}" for n, v in BAD_SWITCHES])
 def test_every_switch_is_checked_at_every_call(monkeypatch, name, value, path):
     """Every FEATHERATTN_* switch is read and checked at each call, whatever that call's path
     reads (FEATHERATTN_TUNE and FEATHERATTN_STRICT do nothing on the CPU, FEATHERATTN_CHECK
-    is read by packed calls only): a bad value raises a ValueError naming it, and a patched
-    SDPA raises it too instead of handing the call to PyTorch silently."""
+    is read by packed calls only), where two features meet too: a bad value raises a
+    ValueError naming it, and a patched SDPA raises it too instead of handing the call to
+    PyTorch silently (an attn_mask call, torch.func), under fake tensors and at decode."""
     monkeypatch.setenv(name, value)
-    q, k, v = small()
     with pytest.raises(ValueError, match=f"{name} must be .*got '{value}'"):
-        if path == "batched":
-            fa.flash_attn_func(q, k, v)
-        elif path == "packed":
-            cu = torch.tensor([0, q.shape[1]], dtype=torch.int32, device=DEVICE)
-            fa.flash_attn_varlen_func(q[0], k[0], v[0], cu, cu, q.shape[1], k.shape[1])
+        _call_on_path(path, *small())
+
+
+GOOD_SWITCH_VALUES = ["", "  ", " 1 ", "TRUE", "\tyes\n", "On", "0 ", " False", "NO", "off\n"]
+
+
+@pytest.mark.parametrize("path", ["batched", "packed", "sdpa-mask", "fake"])
+@pytest.mark.parametrize("name", SWITCHES + ("FEATHERATTN_TUNE", "FEATHERATTN_FORWARD"))
+def test_blank_and_padded_switch_values_read_as_written(monkeypatch, name, path):
+    """A switch set blank, padded with spaces or in any case is read as its word (a blank one
+    as unset), on every path: never an error for a value that means on or off, never the
+    other meaning (the meaning is checked through _switch, the one reader)."""
+    values = (["", " ", " Native ", "AITER\n"] if name == "FEATHERATTN_FORWARD"
+              else GOOD_SWITCH_VALUES)
+    for value in values:
+        monkeypatch.setenv(name, value)
+        if name == "FEATHERATTN_FORWARD":
+            want = value.strip().lower()
+            if want == "aiter" and DEVICE == "cpu":
+                with pytest.raises(ValueError, match="FEATHERATTN_FORWARD=aiter"):
+                    _call_on_path(path, *small())
+                continue
+            assert fa._forward_choice() == want
         else:
-            fa.scaled_dot_product_attention(*(t.transpose(1, 2) for t in (q, k, v)),
-                                            enable_gqa=True)
+            assert fa._switch(name) == (value.strip().lower() in ("1", "true", "yes", "on"))
+        if name == "FEATHERATTN_STRICT" or (name == "FEATHERATTN_TUNE" and path == "fake"):
+            continue  # (read where a native kernel fails; tuning needs real tensors)
+        _call_on_path(path, *small())
 
 
 @pytest.mark.skipif(DEVICE != "cpu", reason="the CPU's meaning of FEATHERATTN_FORWARD=aiter")

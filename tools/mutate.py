@@ -88,6 +88,8 @@ TUNEB = (f"{K}::test_tuning_keys_on_length_buckets_not_lengths",)
 SCAP = (f"{K}::test_softcap_over_every_finite_cap",)
 RDNAFWD = (f"{K}::test_rdna_wide_heads_take_the_native_forward",)
 NANROW = (f"{K}::test_a_nan_row_keeps_its_nan",)
+SWPATHS = (f"{K}::test_every_switch_is_checked_at_every_call",
+           f"{K}::test_blank_and_padded_switch_values_read_as_written")
 CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
 TUNEMODE = (f"{K}::test_tuning_is_on_for_amd_gpus_and_follows_featherattn_tune",)
 TUNECAP = (f"{K}::test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes",)
@@ -501,6 +503,14 @@ MUTANTS = [
     Mutant("NR2", "    l_i = tl.where(seen, l_i, 1.0)\n    lse = tl.where(seen, (m_i + tl.log2(l_i)) * _LN2, 0.0)",
            "    l_i = tl.where(seen, l_i, 1.0)\n    lse = tl.where(l_i > 0.0, (m_i + tl.log2(l_i)) * _LN2, 0.0)",
            "the lse select tests l > 0 again (a NaN row's lse 0)", NANROW),
+    # Switches on every path, blank and padded.
+    Mutant("SW1", '    _check_switches(query.device if isinstance(query, torch.Tensor) else torch.device("cpu"))\n',
+           "", "a patched SDPA hands calls to PyTorch with a bad switch unread", SWPATHS),
+    Mutant("SW2", "    word = value.strip().lower()", "    word = value.lower()",
+           "a switch padded with spaces is an error", SWPATHS),
+    Mutant("SW3", '    choice = os.environ.get("FEATHERATTN_FORWARD", "").strip().lower()',
+           '    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()',
+           "FEATHERATTN_FORWARD padded with spaces is an error", SWPATHS),
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
@@ -535,7 +545,8 @@ MUTANTS = [
            "        pass\n    except RuntimeError:",
            "patch_sdpa raises FeatherAttn's 'not supported' under torch.func instead of handing over",
            (f"{K}::test_patch_sdpa_hands_torch_func_to_pytorch",)),
-    Mutant("W17", "    _check_switches(query.device)\n    try:", "    try:",
+    Mutant("W17", "    _check_switches(query.device if isinstance(query, torch.Tensor) else torch.device(\"cpu\"))\n",
+           "    if isinstance(query, torch.Tensor) and attn_mask is None:\n        _check_switches(query.device)\n",
            "a patched SDPA hands a call with a bad switch to PyTorch silently",
            (f"{K}::test_every_switch_is_checked_at_every_call",)),
     Mutant("W18", "    _check_switches(getattr(q, \"device\", torch.device(\"cpu\")))\n", "",
