@@ -118,6 +118,12 @@ _ROCM = torch.version.hip is not None
 _INTERPRET_C = tl.constexpr(_INTERPRET)
 
 _MAX_HEAD_DIM = 256
+# The largest |softmax_scale| served: the backward recomputes p = exp2(score - lse) in fp32,
+# and score - lse carries |score| * 2^-24 of rounding times the scale (gradients off by
+# 0.2 to 4 at 1e5 to 1e30 in the tests; within flash-attn's bound at 1e4). ALiBi's term
+# has the same limit, unchecked (the slopes live on the device): past |slope| * the
+# farthest visible distance of about 1e5 the backward's p loses accuracy (finite still).
+_MAX_SCALE = 1e3
 
 # ---- configs ----
 class Tile(typing.NamedTuple):
@@ -626,6 +632,11 @@ def _check_args(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap,
         raise ValueError(f"featherattn: dropout_p must be in [0, 1); got {dropout_p}.")
     if softmax_scale is not None:
         softmax_scale = _real("softmax_scale", softmax_scale, "a finite real number or None")
+        if not -_MAX_SCALE <= softmax_scale <= _MAX_SCALE:
+            raise ValueError(
+                f"featherattn: softmax_scale must be at most {_MAX_SCALE:g} in magnitude (or "
+                f"None); got {softmax_scale}. Past it the backward's p, recomputed in fp32 "
+                "from the stored lse, loses the softmax (the default is head_dim ** -0.5).")
     causal = _flag("causal", causal)
     window = _window(window_size)
     softcap = _real("softcap", softcap, "a real number >= 0 (0: off)")
@@ -1004,20 +1015,43 @@ def _score(s, i, j, n_k, diag, score, slope, shift, MASK: tl.constexpr,
     if ALIBI:
         t = t - slope * tl.abs(i + diag - j).to(tl.float32)
     if MASK:
-        if KEY_BOUND:
-            keep = j < n_k
-            if MASK_RIGHT:
-                keep = keep & (j <= i + diag + win_right)
-            if MASK_LEFT:
-                keep = keep & (j >= i + diag - win_left)
-        elif MASK_RIGHT:
-            keep = j <= i + diag + win_right
-            if MASK_LEFT:
-                keep = keep & (j >= i + diag - win_left)
-        else:  # without KEY_BOUND, MASK means a band edge
-            keep = j >= i + diag - win_left
+        keep = _visible_keys(i=i, j=j, n_k=n_k, diag=diag, win_left=win_left,
+                             win_right=win_right, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
+                             KEY_BOUND=KEY_BOUND)
         t = tl.where(keep, t, float("-inf"))
     return t, th
+
+
+@triton.jit
+def _at_most_0(t, ALIBI: tl.constexpr):
+    # The backward's log2 p = score - lse is <= 0, but both sides are rounded in fp32: past a
+    # score of about 2^30 the gap can exceed exp2's range, and p = inf made every gradient
+    # NaN where the forward was right (softmax_scale 1e10; ALiBi slopes of -1e30). With
+    # ALiBi, p <= 1 exactly (NaN stays NaN); without it _MAX_SCALE keeps scores far below
+    # (the select cost 8-14% of the backward on an H100 at D64 / D128).
+    if ALIBI:
+        return tl.where(t > 0.0, 0.0, t)
+    else:
+        return t
+
+
+@triton.jit
+def _visible_keys(i, j, n_k, diag, win_left, win_right, MASK_LEFT: tl.constexpr,
+                  MASK_RIGHT: tl.constexpr, KEY_BOUND: tl.constexpr):
+    # Whether query row i sees key column j in a masked block (see _score's MASK).
+    if KEY_BOUND:
+        keep = j < n_k
+        if MASK_RIGHT:
+            keep = keep & (j <= i + diag + win_right)
+        if MASK_LEFT:
+            keep = keep & (j >= i + diag - win_left)
+    elif MASK_RIGHT:
+        keep = j <= i + diag + win_right
+        if MASK_LEFT:
+            keep = keep & (j >= i + diag - win_left)
+    else:  # without KEY_BOUND, MASK means a band edge
+        keep = j >= i + diag - win_left
+    return keep
 
 
 @triton.jit
@@ -1227,10 +1261,12 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
                drop_keys, BLOCK_N: tl.constexpr,
                HEAD_DIM: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
                MASK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, DROPOUT: tl.constexpr):
+               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, DROPOUT: tl.constexpr,
+               EXACT_V: tl.constexpr):
     # Online softmax over `count` key blocks: running row max m_i and sum l_i in log2 units.
     # DROPOUT: dropped p leave acc but not l_i (the softmax is normalized before dropout).
-    # drop: (seq_head, drop_thresh, drop_scale), one tuple from the kernel down.
+    # drop: (seq_head, drop_thresh, drop_scale), one tuple from the kernel down. EXACT_V:
+    # the exact pass (see _fwd_kernel), for masked blocks.
     drop_thresh = drop[1]
     offs_nb = tl.arange(0, BLOCK_N)
     dmask = offs_d[None, :] < HEAD_DIM
@@ -1259,9 +1295,58 @@ def _fwd_inner(acc, m_i, l_i, q, Q, K, V, stride_qm, stride_kn, stride_vn, offs_
                                        drop_thresh=drop_thresh), p, 0.0)
         v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
                     mask=col_ok[:, None] & dmask, other=0.0)  # [BLOCK_N, BLOCK_D]
-        acc = _mma(_lowp(p, v.dtype), v, acc * alpha[:, None])  # [BLOCK_M, BLOCK_D]
+        if MASK and EXACT_V:
+            # The dot multiplies a hidden key's NaN or inf value by its p = 0: NaN in rows
+            # that never see it. The exact pass leaves those values out of the dot and adds
+            # them key by key where visible.
+            finite = v * 0.0 == 0.0  # False at NaN and +-inf
+            acc = _mma(_lowp(p, v.dtype), tl.where(finite, v, 0.0), acc * alpha[:, None])
+            acc = _fwd_nonfinite_values(
+                acc=acc, p=p, V=V, stride_vn=stride_vn, offs_m=offs_m, offs_n=offs_n,
+                offs_d=offs_d, n_k=n_k, diag=diag, score=score, BLOCK_N=BLOCK_N,
+                HEAD_DIM=HEAD_DIM, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT)
+        else:
+            acc = _mma(_lowp(p, v.dtype), v, acc * alpha[:, None])  # [BLOCK_M, BLOCK_D]
         m_i = m_new
     return acc, m_i, l_i
+
+
+@triton.jit
+def _masked_values_finite(V, stride_vn, offs_d, first, count, n_before, jump, n_k,
+                          BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr,
+                          BLOCK_D: tl.constexpr, MASK_LEFT: tl.constexpr):
+    # Whether every value of the masked key blocks (_fwd_inner's MASK loop) is finite.
+    bad = 0
+    offs_nb = tl.arange(0, BLOCK_N)
+    for it in range(count):
+        offs_n = _block_start(it=it, first=first, n_before=n_before, jump=jump, BLOCK=BLOCK_N,
+                              BEFORE=False, AFTER=not MASK_LEFT) + offs_nb
+        v = tl.load(V + offs_n[:, None] * stride_vn + offs_d[None, :],
+                    mask=(offs_n < n_k)[:, None] & (offs_d < HEAD_DIM)[None, :], other=0.0)
+        bad += tl.sum(tl.where(v * 0.0 == 0.0, 0, 1))
+    return bad == 0
+
+
+@triton.jit
+def _fwd_nonfinite_values(acc, p, V, stride_vn, offs_m, offs_n, offs_d, n_k, diag, score,
+                          BLOCK_N: tl.constexpr, HEAD_DIM: tl.constexpr, MASK_LEFT: tl.constexpr,
+                          MASK_RIGHT: tl.constexpr):
+    # acc += p @ v's NaN / inf entries (finite ones are in acc), over visible keys only, one
+    # key at a time: p * inf = inf, 0 * inf = NaN, as float64's sum over the visible keys.
+    keep = _visible_keys(i=offs_m[:, None], j=offs_n[None, :], n_k=n_k, diag=diag,
+                         win_left=score[2], win_right=score[3], MASK_LEFT=MASK_LEFT,
+                         MASK_RIGHT=MASK_RIGHT, KEY_BOUND=True)
+    cols = tl.arange(0, BLOCK_N)
+    for c in range(BLOCK_N):
+        pick = cols[None, :] == c
+        p_c = tl.sum(tl.where(pick & keep, p, 0.0), 1)  # [BLOCK_M]
+        seen = tl.max(tl.where(pick & keep, 1, 0), 1) > 0  # [BLOCK_M]
+        key = tl.sum(tl.where(cols == c, offs_n, 0)) + 0 * offs_d  # [BLOCK_D], all equal
+        v_c = tl.load(V + key * stride_vn + offs_d, mask=(offs_d < HEAD_DIM) & (key < n_k),
+                      other=0.0).to(tl.float32)  # [BLOCK_D]
+        bad = tl.where(v_c * 0.0 == 0.0, 0.0, v_c)
+        acc += tl.where(seen[:, None], p_c[:, None] * bad[None, :], 0.0)
+    return acc
 
 
 @triton.jit
@@ -1284,7 +1369,8 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
                lse_base, H, n_q, n_k, score, slope, sink, drop, HEAD_DIM: tl.constexpr,
                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr):
+               SOFTCAP: tl.constexpr, ALIBI: tl.constexpr, SINK: tl.constexpr,
+               EXACT_V: tl.constexpr):
     DROPOUT: tl.constexpr = Seed is not None
     offs_m = start_m + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, BLOCK_D)
@@ -1305,6 +1391,14 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
                                            win_right=score[3], BLOCK_M=BLOCK_M,
                                            BLOCK_N=BLOCK_N, MASK_LEFT=MASK_LEFT,
                                            MASK_RIGHT=MASK_RIGHT)
+    if EXACT_V:  # the exact pass: only a block whose masked keys hold a NaN or inf value
+        if _masked_values_finite(V=V, stride_vn=stride_vn, offs_d=offs_d, first=lo,
+                                 count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
+                                 jump=full_hi - full_lo, n_k=n_k, BLOCK_N=BLOCK_N,
+                                 HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, MASK_LEFT=MASK_LEFT):
+            row_ok = row_ok & False  # stores nothing, and every loop below runs 0 times
+            q_mask = q_mask & False
+            lo, hi, full_lo, full_hi = lo, lo, lo, lo
     # Blocks every row sees whole, unmasked; then the masked ones on either side.
     acc, m_i, l_i = _fwd_inner(
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
@@ -1312,7 +1406,7 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_k=n_k, diag=diag,
         score=score, slope=slope, drop=drop, drop_keys=drop_keys, BLOCK_N=BLOCK_N,
         HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT,
-        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT, EXACT_V=EXACT_V)
     acc, m_i, l_i = _fwd_inner(
         acc=acc, m_i=m_i, l_i=l_i, q=q, Q=Q, K=K, V=V, stride_qm=stride_qm, stride_kn=stride_kn,
         stride_vn=stride_vn, offs_m=offs_m, offs_d=offs_d, row_ok=row_ok, first=lo,
@@ -1320,7 +1414,7 @@ def _fwd_block(start_m, Q, K, V, Out, LSE, Seed, stride_qm, stride_kn, stride_vn
         n_k=n_k, diag=diag, score=score, slope=slope, drop=drop, drop_keys=drop_keys,
         BLOCK_N=BLOCK_N, HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=True,
         MASK_LEFT=MASK_LEFT,
-        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT)
+        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, DROPOUT=DROPOUT, EXACT_V=EXACT_V)
     # A row with no visible key (and no sink) gives out = 0 and lse = 0; a NaN row (a NaN
     # score or slope) keeps NaN in both, as float64 does (l_i > 0 made its lse 0).
     seen = l_i != 0.0
@@ -1346,8 +1440,14 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, stride_q, st
                 win_left, win_right, drop_thresh, drop_scale, HEAD_DIM: tl.constexpr,
                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                 D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-                SOFTCAP: tl.constexpr):
+                SOFTCAP: tl.constexpr, EXACT_V: tl.constexpr):
     # One program per (query block, sequence, query head): out and the LSE the backward uses.
+    # EXACT_V: the exact pass, launched after the plain one (_native_forward): a block whose
+    # masked key blocks hold a NaN or inf value (a diverging run) computes again with those
+    # values added over visible keys only (the plain dot spreads them to rows that never see
+    # them: p = 0 times NaN); every other block stops after one read of those values. A
+    # separate specialization, so the plain kernel's registers are untouched (the RDNA D256
+    # forward has none to spare: 12 of 108 variants spilled with the path inlined).
     # stride_q, stride_k, stride_v: (batch, row, head) strides. A feature is on where its
     # tensor is given (None: off, a compile-time constant): CU_Q / CU_K packed sequences,
     # Slopes ALiBi, Sinks sinks, Seed dropout. BUCKET_Q, BUCKET_K: the tuner's key, unused
@@ -1382,7 +1482,8 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, stride_q, st
                        score=score, slope=slope, sink=sink, drop=drop, HEAD_DIM=HEAD_DIM,
                        BLOCK_M=BLOCK_M,
                        BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
+                       MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
+                       EXACT_V=EXACT_V)
     else:
         _fwd_block(start_m=pid_m * BLOCK_M, Q=Q, K=K, V=V, Out=Out, LSE=LSE, Seed=Seed,
                    stride_qm=stride_qm, stride_kn=stride_kn, stride_vn=stride_vn,
@@ -1390,7 +1491,8 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, stride_q, st
                    score=score, slope=slope, sink=sink, drop=drop, HEAD_DIM=HEAD_DIM,
                    BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                    BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK)
+                   MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, SINK=SINK,
+                   EXACT_V=EXACT_V)
 
 
 @triton.jit
@@ -1424,7 +1526,7 @@ def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, s
                        score=score, slope=slope, shift=lse2[:, None], MASK=MASK,
                        MASK_LEFT=MASK_LEFT,
                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI)
-        p = tl.math.exp2(t)  # [BLOCK_M, BLOCK_N]
+        p = tl.math.exp2(_at_most_0(t, ALIBI))  # [BLOCK_M, BLOCK_N]
         if D_CHUNK < BLOCK_D:
             dp = _rows_dot(A=DO, B=V, a_rows=offs_m, b_rows=offs_n, stride_a=stride_dom,
                            stride_b=stride_vn, a_ok=row_ok, b_ok=col_ok, HEAD_DIM=HEAD_DIM,
@@ -1613,7 +1715,7 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
                          score=score, slope=slope, shift=lse2[None, :], MASK=MASK,
                          MASK_LEFT=MASK_LEFT,
                          MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI, KEY_BOUND=False)
-        pT = tl.math.exp2(tT)  # [BLOCK_N, BLOCK_M]
+        pT = tl.math.exp2(_at_most_0(tT, ALIBI))  # [BLOCK_N, BLOCK_M]
         if DROPOUT:  # dV takes the kept, rescaled p; dp is the gradient of those (_dq_inner)
             keepT = _dropout_keep(row_keys=_dropout_rows(Seed=Seed, seq_head=seq_head,
                                                          rows=offs_m)[None, :],
@@ -1858,7 +1960,7 @@ def _table_tile(cfgs, kernel, softcap=0.0, dropout_p=0.0):
         return cfgs["dkdv_softcap"]
     if kernel == "dkdv" and dropout_p > 0.0 and "dkdv_dropout" in cfgs:
         return cfgs["dkdv_dropout"]
-    return cfgs[kernel]
+    return cfgs["fwd" if kernel == "fwd-exact" else kernel]
 
 
 def _score_args(call, device):
@@ -1972,7 +2074,7 @@ def _tile_choices(kernel, device, head_dim, call):
     on, the model's candidates for the GPU's family and the head dim's bucket."""
     cfgs = _configs(device, head_dim)[0]
     shipped = _table_tile(cfgs, kernel, call.softcap, call.dropout_p)
-    if not _tune_wanted(device):
+    if kernel == "fwd-exact" or not _tune_wanted(device):  # (a pass that rarely computes)
         return (shipped,)
     bucket = _bucket(head_dim)
     rows = _TUNE_CANDIDATES.get(_gpu_family(_device_index(device)), {}).get(bucket, {})
@@ -2005,7 +2107,7 @@ def _run(kernel, name, tensors, call, head_dim, grid, scalars, config=None):
     """Launch `kernel` ("fwd", "dq" or "dkdv": `name`) on `tensors` ({argument: tensor or
     None}) with grid(tile) and scalars(). The tile: config[name] where given (never kept),
     else the signature's plan, made from the shipped tile or by Triton's autotuner."""
-    columns = name != "fwd"
+    columns = name in ("dq", "dkdv")
     if config is not None:
         # (bench.py and the tools pass plain tuples)
         tile = Tile(*_table_tile(config, name, call.softcap, call.dropout_p))
@@ -2067,13 +2169,15 @@ def _native_forward(q, k, v, call, config=None):
     out = alloc(q.shape, dtype=q.dtype, device=q.device)
     lse = alloc((B, H, Nq), dtype=torch.float32, device=q.device)
     rows, rows_k = _grid_rows(call, Nq, Nk)
-    _run(_fwd_kernel, "fwd", dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
-                                  CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes,
-                                  Sinks=call.sinks, Seed=call.dropout_seed),
-         call, D, lambda tile: (_cdiv(rows, tile.BLOCK_M), batch * H),
-         lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, BUCKET_Q=_length_bucket(rows),
-                      BUCKET_K=_length_bucket(rows_k), **_strides(q=q, k=k, v=v),
-                      **_score_args(call, q.device)), config)
+    tensors = dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
+                   CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Sinks=call.sinks,
+                   Seed=call.dropout_seed)
+    for name in ("fwd", "fwd-exact"):  # (see _fwd_kernel's EXACT_V)
+        _run(_fwd_kernel, name, tensors, call, D, lambda tile: (_cdiv(rows, tile.BLOCK_M), batch * H),
+             lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, BUCKET_Q=_length_bucket(rows),
+                          BUCKET_K=_length_bucket(rows_k), **_strides(q=q, k=k, v=v),
+                          **_score_args(call, q.device), EXACT_V=name == "fwd-exact"),
+             config)
     return (out[0], lse[0]) if call.varlen else (out, lse)
 
 
@@ -2223,7 +2327,26 @@ def _reference_attention(q, k, v, call, seq0=0, acc=None):
         keep = _reference_keep(q, k.shape[1], call, seq0)
         p = torch.where(keep, p / (1.0 - call.dropout_p), 0.0)
     vf = v.to(s.dtype).transpose(1, 2).repeat_interleave(H // Hk, dim=1)
-    return torch.matmul(p, vf).transpose(1, 2).to(q.dtype), lse
+    visible = _visible(q.shape[1], k.shape[1], call.window, q.device)[0]
+    return _reference_pv(p, vf, visible).transpose(1, 2).to(q.dtype), lse
+
+
+def _reference_pv(p, v, visible):
+    """p @ v over each row's visible keys only, as float64's sum and the kernels'
+    (_fwd_nonfinite_values): p @ v would multiply a hidden key's NaN or inf value by p = 0
+    and make every row NaN. Nonfinite values cost four more products (on the CPU only when
+    v has one: no device sync on a GPU)."""
+    finite = torch.isfinite(v)
+    out = torch.matmul(p, torch.where(finite, v, 0.0))
+    if v.device.type == "cpu" and bool(finite.all()):
+        return out
+    sees = lambda rows, cols: torch.matmul(rows.to(p.dtype), cols.to(p.dtype)) > 0  # noqa: E731
+    seen, zero = visible & (p > 0), visible & ~(p > 0)  # (p NaN: neither, the row is NaN)
+    nan = sees(visible, torch.isnan(v)) | sees(zero, torch.isinf(v))  # 0 * inf
+    pos, neg = sees(seen, v == float("inf")), sees(seen, v == float("-inf"))
+    nan = nan | (pos & neg) | torch.isnan(out)
+    out = torch.where(pos, float("inf"), torch.where(neg, float("-inf"), out))
+    return torch.where(nan, float("nan"), out)
 
 
 def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0, acc=None):
@@ -2235,7 +2358,9 @@ def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0, acc=None
     s, th = _reference_scores(q, k, call, acc)
     acc = s.dtype
     hidden = s == float("-inf")  # (their p is 0 whatever the row's lse, as in _score)
-    p = torch.exp(torch.where(hidden, s, s - lse.to(acc)[..., None]))  # [B, H, Nq, Nk]
+    log_p = s - lse.to(acc)[..., None]
+    log_p = torch.where(log_p > 0, 0.0, log_p)  # p <= 1 (see _at_most_0)
+    p = torch.exp(torch.where(hidden, s, log_p))  # [B, H, Nq, Nk]
     do_, q_, o_ = (t.to(acc).transpose(1, 2) for t in (do, q, out))
     k_, v_ = (t.to(acc).transpose(1, 2).repeat_interleave(H // Hk, dim=1) for t in (k, v))
     delta = (do_ * o_).sum(-1, keepdim=True)

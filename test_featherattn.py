@@ -101,10 +101,18 @@ def attention_ref(q, k, v, causal, scale, alibi_slopes=None, dtype=torch.float64
     l = e.sum(-1, keepdim=True)
     if sinks is not None:
         l = l + torch.exp(sink - m)
-    p = e / torch.where(l > 0, l, torch.ones_like(l))
+    # A NaN row (a NaN score, slope or sink) is NaN at every key it sees, as softmax, and a
+    # hidden key gets nothing from it (not 0 / NaN).
+    p = torch.where(hidden, 0.0, e / torch.where(l != 0, l, torch.ones_like(l)))
     if keep is not None:
         p = torch.where(keep.to(p.device), p / (1.0 - dropout_p), torch.zeros_like(p))
-    out = torch.einsum("bhij,bjhd->bihd", p.to(dtype), vd)
+    if torch.isfinite(vd).all():
+        out = torch.einsum("bhij,bjhd->bihd", p.to(dtype), vd)
+    else:  # a sum over each row's visible keys: a hidden NaN or inf value reaches no row
+        # (p @ v multiplies it by p = 0); both factors masked, so autograd adds no 0 * NaN
+        vv = torch.where(hidden[..., None], 0.0, vd.permute(0, 2, 1, 3)[:, :, None])
+        pv = torch.where(hidden, 0.0, p.to(dtype))[..., None] * vv  # [B, H, Nq, Nk, D]
+        out = pv.sum(-2).permute(0, 2, 1, 3)
     # (l != 0: a NaN row's lse is NaN, as its output is; only a keyless row gives 0.)
     lse = torch.where(l != 0, m + torch.log(l), torch.zeros_like(l)).squeeze(-1)
     return out.to(q.dtype if dtype != torch.float64 else dtype), lse
@@ -453,7 +461,7 @@ def test_a_plan_is_keyed_on_every_field_its_launch_reads(poisoned):
     would replay the first call's layout or setting."""
     _plan_run(*_plan_case("base")[:4], **_plan_case("base")[4])
     made = dict(fa._PLANS)
-    assert len(made) == 3
+    assert len(made) == 4  # fwd, its exact pass, dq, dkdv
     for name in PLAN_VARIANTS:
         q, k, v, do, kw = _plan_case(name)
         fa._PLANS.clear()
@@ -550,7 +558,8 @@ def test_tuning_times_the_candidates_and_keeps_the_fastest(D, tuning, poisoned):
     assert tuning.timed[0] == entry("fwd", shipped["fwd"])
     assert sorted(tuning.timed) == sorted(entry(n, t) for n in ("fwd", "dq", "dkdv")
                                           for t, _ in CANDIDATES[bucket][n])
-    assert _plan_tiles() == {n: entry(n, t)[1:] for n, t in fast.items()}
+    assert _plan_tiles() == dict({n: entry(n, t)[1:] for n, t in fast.items()},
+                                 **{"fwd-exact": entry("fwd", shipped["fwd"])[1:]})  # untuned
     timed, runs = len(tuning.timed), len(tuning.runs)
     for a, b in zip(_plan_run(q, k, v, do, causal=True), first):
         assert torch.equal(a, b)
@@ -658,13 +667,15 @@ def test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes(where
     out, lse = fa._native_forward(q, k, v, call)
     check_forward(out, lse, q, k, v, False, 40 ** -0.5)
     shipped = fa._CONFIGS["interpret"][64]["fwd"]
-    assert launched == [(shipped.BLOCK_M, shipped.BLOCK_N)] and not tuning.timed and not fa._PLANS
+    # (the forward, then its exact pass: never tuned, so its plan is kept as any untuned one)
+    assert launched == [(shipped.BLOCK_M, shipped.BLOCK_N)] * 2 and not tuning.timed
+    assert [key[0][1] for key in fa._PLANS] == ["fwd-exact"]
     if where == "capture":
         monkeypatch.setattr(fa, "_capturing", lambda device: False)
     else:
         monkeypatch.setattr(torch.compiler, "is_compiling", lambda: False)
     fa._native_forward(q, k, v, call)
-    assert tuning.timed and len(fa._PLANS) == 1
+    assert tuning.timed and sorted(key[0][1] for key in fa._PLANS) == ["fwd", "fwd-exact"]
 
 
 TUNED_FAMILIES = (["gfx11", "gfx12"] if DEVICE == "cpu" else
@@ -865,6 +876,9 @@ def _bad_calls():
         "dropout-str": batched(r"dropout_p must be a real number .* got '0.1' \(str\)", dropout_p="0.1"),
         "scale-nan": batched(r"softmax_scale must be a finite", softmax_scale=float("nan")),
         "scale-str": batched(r"softmax_scale must be a finite real number or None; got '0.1'", softmax_scale="0.1"),
+        "scale-big": batched(r"softmax_scale must be at most 1000 in magnitude \(or None\); "
+                             r"got -1e\+30", softmax_scale=-1e30),
+        "scale-past": batched(r"softmax_scale must be at most 1000 .* got 1000.5", softmax_scale=1000.5),
         "causal-str": batched(r"causal must be a bool; got 'yes'", causal="yes"),
         "causal-2": batched(r"causal must be a bool; got 2", causal=2),
         "window-none": batched(r"window_size must be a pair of ints >= -1 .* got None", window_size=None),
@@ -1047,11 +1061,12 @@ def test_launches_use_the_tables_tiles_and_grids(feature, packed, launched, monk
 
     def columns(tile):  # programs per row block: one per D_OUT of the 128 padded columns
         return 128 // (tile.D_OUT or 128)
-    want = [(fa._fwd_kernel, (-(-rows_q // cfg["fwd"].BLOCK_M), seqs * H), cfg["fwd"]),
+    want = [(fa._fwd_kernel, (-(-rows_q // cfg["fwd"].BLOCK_M), seqs * H), cfg["fwd"])] * 2 + [
             (fa._bwd_dq_kernel, (-(-rows_q // cfg["dq"].BLOCK_M) * columns(cfg["dq"]), seqs * H),
              cfg["dq"]),
             (fa._bwd_dkdv_kernel, (-(-rows_k // dkdv.BLOCK_N) * columns(dkdv), seqs * Hk), dkdv)]
-    assert len(launched) == 3
+    assert len(launched) == 4  # the forward, its exact pass (the same tile), dQ, dK/dV
+    assert [args["EXACT_V"] for _, _, args in launched[:2]] == [False, True]
     for (kernel, grid, args), (want_kernel, want_grid, tile) in zip(launched, want):
         assert kernel is want_kernel and tuple(grid) == want_grid, (kernel, grid, want_grid)
         assert (args["BLOCK_M"], args["BLOCK_N"], args["num_warps"]) == (
@@ -2247,8 +2262,8 @@ def test_packed_grid_is_bounded_by_the_tokens_without_running(launches):
     fa._native_backward(do, q, k, v, out, lse, *(torch.zeros_like(t) for t in (q, k, v)), call)
     cfgs = fa._configs(q.device, 16)[0]  # the interpreter's table on the CPU, the GPU's there
     fwd, dq, dkdv = cfgs["fwd"], cfgs["dq"], cfgs["dkdv"]
-    assert launches == [(-(-20 // fwd.BLOCK_M), 2), (-(-20 // dq.BLOCK_M), 2),
-                        (-(-20 // dkdv.BLOCK_N), 2)], launches
+    assert launches == [(-(-20 // fwd.BLOCK_M), 2)] * 2 + [(-(-20 // dq.BLOCK_M), 2),
+                                                          (-(-20 // dkdv.BLOCK_N), 2)], launches
 
 
 BAD_OFFSETS_SCRIPT = r"""
@@ -2317,7 +2332,7 @@ def test_varlen_grid_is_bounded_by_the_tokens(monkeypatch):
     leaves = [t.clone().requires_grad_() for t in (q, k, v)]
     out = fa.flash_attn_varlen_func(*leaves, cu, cu, 10**6, 10**6)
     torch.autograd.grad(out, leaves, do)
-    assert len(grids) == 3 and all(g[0] <= 20 for g in grids), grids
+    assert len(grids) == 4 and all(g[0] <= 20 for g in grids), grids  # fwd, its exact pass
 
 def running_spans(offsets, total):
     """Each packed sequence's rows as the README defines them for unchecked offsets:
@@ -2576,6 +2591,110 @@ def test_a_nan_row_keeps_its_nan(where, path, poisoned):
         assert torch.isnan(t).any() and torch.equal(g, torch.isnan(t)), (
             name, (g & ~torch.isnan(t)).nonzero().tolist()[:4],
             (torch.isnan(t) & ~g).nonzero().tolist()[:4])
+
+
+@pytest.mark.parametrize("where", ["q", "k", "v", "v-inf", "do", "slope", "sink"])
+def test_nan_lands_where_float64_puts_it(where, path, poisoned):
+    """One NaN (or inf in v) in each input of a GQA call with a causal window, ALiBi and
+    sinks, at odd sizes: out, lse and every gradient are NaN exactly where float64's are
+    (a NaN that turns finite hides a diverging run; a NaN where float64 is finite is a
+    wrong answer), and finite values stay within flash-attn's bound. The v case is the one
+    a plain p @ v gets wrong: a hidden key's value times p = 0 is NaN."""
+    q, k, v, do = make_inputs(1, 19, 23, 4, 2, 16, F16, seed=75)
+    slopes, sinks = torch.tensor([0.3, 0.1, 0.2, 0.05]), torch.tensor([0.5, -1.0, 0.2, 1.5])
+    bad = float("inf") if where == "v-inf" else float("nan")
+    point = {"q": (q, (0, 9, 3, 5)), "k": (k, (0, 12, 1, 2)), "v": (v, (0, 12, 1, 7)),
+             "v-inf": (v, (0, 12, 1, 7)), "do": (do, (0, 9, 2, 4)), "slope": (slopes, (2,)),
+             "sink": (sinks, (1,))}[where]
+    point[0][point[1]] = bad
+    dlse = torch.randn(1, 4, 19, generator=torch.Generator().manual_seed(5))
+    leaves = [t.clone().to(DEVICE).requires_grad_() for t in (q, k, v, sinks)]
+    out, lse, _ = fa.flash_attn_func(*leaves[:3], causal=True, window_size=(6, 0),
+                                     alibi_slopes=slopes.to(DEVICE), sinks=leaves[3],
+                                     return_attn_probs=True)
+    loss = (out.float() * do.float()).sum() + (lse * dlse.to(DEVICE)).sum()
+    got = [out, lse] + list(torch.autograd.grad(loss, leaves))
+    results = []
+    for dtype in (torch.float64, F16):
+        ref = [t.detach().cpu().to(dtype).requires_grad_() for t in (q, k, v, sinks)]
+        o, l = attention_ref(*ref[:3], True, 0.25, slopes.to(dtype), dtype=dtype,
+                             window=(6, 0), sinks=ref[3])
+        loss = (o.double() * do.double()).sum() + (l.double() * dlse.double()).sum()
+        results.append([o.detach(), l.detach(), *torch.autograd.grad(loss, ref)])
+    truth, low = results
+    names = ("out", "lse", "dq", "dk", "dv", "dsinks")
+    for name, g, t, lo in zip(names, got, truth, low):
+        g = g.detach().cpu()
+        # (Past an inf value the gradients are inf - inf in some order: which nonfinite
+        # value lands is the formula's; that one does is float64's.)
+        odd = torch.isnan if where != "v-inf" or name in ("out", "lse") else torch.isfinite
+        assert torch.equal(odd(g), odd(t)), (
+            name, "NaN where float64 is not", (odd(g) & ~odd(t)).nonzero().tolist()[:4],
+            "not NaN where float64 is", (odd(t) & ~odd(g)).nonzero().tolist()[:4])
+        finite = torch.isfinite(t)
+        assert torch.equal(torch.isinf(g[torch.isnan(g) == torch.isnan(t)]),
+                           torch.isinf(t[torch.isnan(g) == torch.isnan(t)])), (name, "inf")
+        assert_close_to_ref(g[finite], t[finite], lo[finite], name)
+    assert any(torch.isnan(t).any() for t in truth)  # a case where something is NaN
+
+
+SCORE_EXTREMES = [("scale", x) for x in (1e-30, 1e-6, 4.0, -30.0, 1e3, -1e3)] + [
+    ("softcap", x) for x in (1e-3, 1.0, 1e7, 1e30, 3e38)] + [
+    ("slope", x) for x in (-1e30, -1e4, -30.0, 1e-6, 30.0, 1e4, 1e30)] + [
+    ("sink", x) for x in (-3e38, -1e4, 30.0, 1e4, 3e38)]
+
+
+@pytest.mark.parametrize("param, value", [pytest.param(*c, id=f"{c[0]}={c[1]:g}")
+                                          for c in SCORE_EXTREMES])
+def test_score_parameters_from_ordinary_to_the_float_limits(param, value, path, poisoned):
+    """Each score parameter (softmax_scale, softcap, an ALiBi slope, a sink) from tiny to
+    fp32's limits, with the others ordinary, in bf16 (fp16's range is PyTorch's own limit):
+    out, lse and every gradient finite wherever float64's are and within flash-attn's bound
+    of it. The kernels' backward recomputes p from the stored lse; past a score of 2^30 fp32
+    rounds the two apart by more than exp2's range (softmax_scale 1e30 gave NaN gradients).
+    dQ and dK add one term: dS = p * (dp - Delta) carries Delta's fp32 rounding (Delta is
+    rowsum(dO * O), flash-attn's, against dp's dot), a D-term dot's 2^-16 or less of
+    |dO| |v|, which softmax_scale multiplies (PyTorch's autograd has no Delta: at a one-hot
+    softmax its dS is 0 exactly and its bound 0). A slope times the farthest distance past
+    1e5 has the same fp32 limit as the scale (_MAX_SCALE): there gradients are only finite."""
+    q, k, v, do = make_inputs(1, 21, 26, 4, 2, 32, BF16, seed=76)
+    kw = dict(softmax_scale=0.2, softcap=0.0, alibi_slopes=torch.tensor([0.1, 0.5, 0.0, 0.2]),
+              sinks=torch.tensor([0.3, -0.5, 1.0, 0.0]))
+    if param in ("slope", "sink"):
+        name = "alibi_slopes" if param == "slope" else "sinks"
+        kw[name] = kw[name].clone()
+        kw[name][1] = value
+    else:
+        kw["softmax_scale" if param == "scale" else "softcap"] = value
+    leaves = [t.clone().to(DEVICE).requires_grad_() for t in (q, k, v, kw["sinks"])]
+    out, lse, _ = fa.flash_attn_func(*leaves[:3], causal=True, window_size=(9, 0),
+                                     softmax_scale=kw["softmax_scale"], softcap=kw["softcap"],
+                                     alibi_slopes=kw["alibi_slopes"].to(DEVICE), sinks=leaves[3],
+                                     return_attn_probs=True)
+    got = [out, lse] + list(torch.autograd.grad(out, leaves, do.to(DEVICE)))
+    results = []
+    for dtype in (torch.float64, BF16):
+        ref = [t.detach().cpu().to(dtype).requires_grad_() for t in (q, k, v, kw["sinks"])]
+        o, l = attention_ref(*ref[:3], True, kw["softmax_scale"], kw["alibi_slopes"].to(dtype),
+                             dtype=dtype, window=(9, 0), softcap=min(kw["softcap"], 1e37),
+                             sinks=ref[3])
+        results.append([o.detach(), l.detach(), *torch.autograd.grad(o, ref, do.to(dtype))])
+    truth, low = results
+    for name, g, t, lo in zip(("out", "lse", "dq", "dk", "dv", "dsinks"), got, truth, low):
+        g, finite = g.detach().cpu(), torch.isfinite(t)
+        assert torch.isfinite(g[finite]).all(), (name, "not finite where float64 is")
+        if param == "slope" and value * 26 < -1e5:  # past fp32's limit: finite only
+            continue
+        if name == "lse":  # fp32 on both sides: 1e-4 relative (see check_forward)
+            assert ((g.double() - t).abs() <= 1e-4 * (1 + t.abs()))[finite].all()
+        elif name == "dq" or name == "dk":  # (see the docstring)
+            scale = abs(kw["softmax_scale"])
+            pt_err = (lo.double() - t).abs()[finite].max().item()
+            amp = scale * 2.0 ** -16 * 32 * max(x.abs().max().item() for x in (q, k, v, do))**3
+            err = (g.double() - t).abs()[finite].max().item()
+            assert err <= 2 * pt_err + 1e-5 + amp, (name, err, pt_err, amp)
+        else:
+            assert_close_to_ref(g[finite], t[finite], lo[finite], name)
 
 
 # ---- dropout ----
