@@ -1029,8 +1029,9 @@ def lm_bench(device, model="qwen3.5", batching="packed", dtype=torch.bfloat16):
 
 
 def cpu_sanity():
-    """No GPU: the forward and backward kernels through Triton's interpreter against float64,
-    with the bound the tests use: at most 2x PyTorch's own error at the same precision."""
+    """No GPU: the forward and backward kernels through Triton's interpreter against float64
+    (the output and every gradient), with the bound the tests use: at most 2x PyTorch's own
+    error at the same precision."""
     print("No GPU found: a small CPU check of the native forward and backward through Triton's "
           "interpreter (TRITON_INTERPRET=1). It checks arithmetic, not speed.")
     print(header())
@@ -1042,10 +1043,12 @@ def cpu_sanity():
         do = torch.randn_like(q)
         leaves = [t.clone().requires_grad_() for t in (q, k, v)]
         ok, why = fa.can_use_native_backward(q, k, v, causal=True)
-        grads = torch.autograd.grad(fa.flash_attn_func(*leaves, causal=True), leaves, do)
-        truth = reference(q, k, v, do, causal=True)[2:]
-        low = reference(q, k, v, do, causal=True, dtype=dtype)[2:]
-        err = max((g.double() - t).abs().max().item() for g, t in zip(grads, truth))
+        out = fa.flash_attn_func(*leaves, causal=True)
+        got = [out] + list(torch.autograd.grad(out, leaves, do))
+        truth = reference(q, k, v, do, causal=True)
+        low = reference(q, k, v, do, causal=True, dtype=dtype)
+        truth, low = truth[:1] + truth[2:], low[:1] + low[2:]  # out, dq, dk, dv (not lse)
+        err = max((g.double() - t).abs().max().item() for g, t in zip(got, truth))
         bound = 2 * max((g.double() - t).abs().max().item() for g, t in zip(low, truth)) + 1e-5
         ok_all &= err <= bound
         print(f"B1 Nq77 Nk50 H4/2 D64 causal {str(dtype).replace('torch.', '')}: native={ok} "

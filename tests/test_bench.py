@@ -362,3 +362,53 @@ def test_report_without_pytest(tmp_path):
     assert rc == 0 and "Traceback" not in out, out[-3000:]
     assert out.count(": OK") == 6, out[-3000:]
     assert "correctness: all OK" in (tmp_path / "featherattn-report.txt").read_text()
+
+
+class _Nudge(torch.autograd.Function):
+    """Identity forward; the backward adds `delta` to the gradient (a wrong dQ, dK or dV)."""
+
+    @staticmethod
+    def forward(ctx, t, delta):
+        ctx.delta = delta
+        return t.view_as(t)
+
+    @staticmethod
+    def backward(ctx, g):
+        return g + ctx.delta.to(g.dtype), None
+
+
+@pytest.mark.parametrize("wrong", ["out", "dq", "dk", "dv", "lse"])
+def test_bench_verdicts_catch_a_wrong_kernel(wrong, monkeypatch, tmp_path):
+    """bench.py's verdicts (the CPU check, the report's correctness lines and exit status)
+    against a kernel wrong by 0.05 at one value of one result: each says so. A verdict that
+    says OK about a wrong kernel tells the user who runs it that all is well. (The right
+    kernel's OK is test_dropin's test_bench_report_writes_one_file; lse, which no verdict
+    reads, must leave them OK.)"""
+    real = bench.fa.flash_attn_func
+
+    def wrong_kernel(q, k, v, *args, **kw):
+        at = (0, 5, 1, 3)
+        if wrong in ("dq", "dk", "dv"):
+            t = {"dq": q, "dk": k, "dv": v}[wrong]
+            delta = torch.zeros_like(t, dtype=torch.float32)
+            delta[at] = 0.05
+            q, k, v = (_Nudge.apply(x, delta) if x is t else x for x in (q, k, v))
+        res = real(q, k, v, *args, **kw)
+        if wrong == "out":
+            out = res[0] if isinstance(res, tuple) else res
+            bump = torch.zeros_like(out)
+            bump[at] = 0.05
+            res = (out + bump, *res[1:]) if isinstance(res, tuple) else out + bump
+        elif wrong == "lse" and isinstance(res, tuple):
+            res = (res[0], res[1] + 0.05, *res[2:])
+        return res
+    monkeypatch.setattr(bench.fa, "_HAS_TRITON", False)  # the reference path: quick
+    monkeypatch.setattr(bench.fa, "_WARNED", {("route", "reference", "reference")})
+    monkeypatch.setattr(bench.fa, "flash_attn_func", wrong_kernel)
+    right = wrong == "lse"
+    lines, ok = bench.correctness_checks(torch.device("cpu"))
+    assert ok == right and (("TOO LARGE" in "\n".join(lines)) != right), lines
+    assert (bench.cpu_sanity() == 0) == right
+    path = tmp_path / "report.txt"
+    assert (bench.report(str(path)) == 0) == right
+    assert ("correctness: all OK" in path.read_text()) == right
