@@ -473,6 +473,84 @@ def test_a_plan_is_keyed_on_every_field_its_launch_reads(poisoned):
             assert torch.equal(a, b), (name, i)
 
 
+@pytest.fixture
+def direct_launches(monkeypatch):
+    """The plans' direct launch (_Direct, _direct) wherever the suite runs: on a GPU Triton's
+    own; on the CPU an emulated compiled kernel whose run() takes the values in the slots
+    _direct filled and launches the interpreter's kernel with them by name, so tensors put
+    in the wrong slots, a stale value or a wrong grid give wrong answers here too. Yields
+    the list of emulated runs (empty on a GPU)."""
+    runs = []
+    triton = pytest.importorskip("triton")
+    if DEVICE != "cpu":
+        if not fa._FAST_LAUNCH:
+            pytest.skip("this Triton has no direct launch")
+        yield runs
+        return
+    if not hasattr(triton, "knobs"):
+        pytest.skip("this Triton has no launch hooks (the direct path is off)")
+    real = fa._launch
+
+    class Compiled:
+        function = packed_metadata = "emulated"
+
+        def __init__(self, kernel):
+            self.kernel = kernel
+
+        def launch_metadata(self, grid, stream, *values):
+            return None
+
+        def run(self, gx, gy, gz, stream, function, packed, metadata, enter, exit_, *values):
+            assert (function, packed) == ("emulated", "emulated") and len(values) == len(
+                self.kernel.arg_names)
+            runs.append(self.kernel)
+            self.kernel[(gx, gy, gz)](**dict(zip(self.kernel.arg_names, values)))
+
+    monkeypatch.setattr(fa, "_FAST_LAUNCH", True)
+    monkeypatch.setattr(fa, "_STREAM", [lambda index: None])
+    monkeypatch.setattr(fa, "_launch", lambda kernel, grid, tensors, args: (
+        real(kernel, grid, tensors, args), Compiled(kernel))[1])
+    fa._PLANS.clear()
+    yield runs
+    fa._PLANS.clear()
+
+
+def test_the_direct_launch_gives_a_plain_launchs_bits(direct_launches, poisoned):
+    """Each PLAN_VARIANTS call twice: the first launches through Triton and makes its plans,
+    the second replays them through the direct launch with new tensors. Forward and
+    backward give the first call's bits, for every field alone (alignment included)."""
+    for name in PLAN_VARIANTS:
+        q, k, v, do, kw = _plan_case(name)
+        fa._PLANS.clear()
+        want = _plan_run(q, k, v, do, **kw)
+        before = len(direct_launches)
+        got = _plan_run(*_plan_case(name)[:4], **kw)  # new tensors of the same layout
+        assert DEVICE != "cpu" or len(direct_launches) >= before + 3, name  # fwd, dq, dkdv
+        for i, (a, b) in enumerate(zip(got, want)):
+            assert torch.equal(a, b), (name, i)
+
+
+def test_plans_are_bounded_and_keep_no_tensor_alive(direct_launches, poisoned):
+    """A process cycling through signatures keeps at most 4096 plans (then starts again), and
+    a plan holds none of its call's tensors: once the caller drops q, k, v, the output and
+    the gradients, they are freed (activation memory a training loop expects back)."""
+    import gc
+    import weakref
+    fa._PLANS.clear()
+    fa._PLANS.update({("filler", i): None for i in range(5000)})
+    q, k, v, do, kw = _plan_case("causal")
+    _plan_run(q, k, v, do, **kw)
+    assert len(fa._PLANS) <= 4096 and ("filler", 0) not in fa._PLANS
+    q, k, v, do, kw = _plan_case("causal")
+    results = _plan_run(q, k, v, do, **kw)  # a replay: direct launches
+    refs = [weakref.ref(t) for t in (q, k, v, do, *results)]
+    del q, k, v, do, results
+    gc.collect()
+    assert all(r() is None for r in refs), [i for i, r in enumerate(refs) if r() is not None]
+    assert fa._PLANS and all(plan is None or plan[2] is None or all(
+        not isinstance(x, torch.Tensor) for x in plan[2].values) for plan in fa._PLANS.values())
+
+
 class _Recorder:
     """A kernel as Triton's autotuner sees it, noting the tile of each launch."""
 
@@ -568,6 +646,32 @@ def test_tuning_times_the_candidates_and_keeps_the_fastest(D, tuning, poisoned):
     assert len(tuning.timed) == 2 * timed  # a new bucket of the query length: a new key
     _plan_run(q, k, v, do, causal=True, softcap=3.0)
     assert len(tuning.timed) == 3 * timed  # softcap: a new key
+
+
+def test_a_pick_read_back_from_tritons_disk_cache_runs_its_tile():
+    """A second process on an AMD GPU reads the autotuner's pick from Triton's disk cache: a
+    Config rebuilt from JSON (Triton's check_disk_cache: Config(**config.__dict__)), not the
+    object it timed. For every tuned kernel, family and head-dim bucket, each candidate read
+    back that way maps to its own tile, so a later process runs what this one picked."""
+    import json
+    triton = pytest.importorskip("triton")
+    jits = {"fwd": fa._fwd_kernel, "dq": fa._bwd_dq_kernel, "dkdv": fa._bwd_dkdv_kernel}
+    checked = 0
+    for family, buckets in fa._TUNE_CANDIDATES.items():
+        table = fa._shipped_table(family) if family in ("gfx11", "gfx12") else fa._CONFIGS[family]
+        for bucket, kernels in buckets.items():
+            for kernel, rows in kernels.items():
+                shipped = fa._table_tile(table[bucket], kernel)
+                tiles = tuple(dict.fromkeys([shipped] + [t for t, _ in rows
+                                                         if not t.D_OUT or bucket > 128]))
+                tuner = fa._tuner(jits[kernel], tiles, bucket, kernel != "fwd")
+                assert len(tuner.configs) == len(tiles)
+                for i, config in enumerate(tuner.configs):
+                    stored = json.loads(json.dumps(config.__dict__))  # what the cache file holds
+                    tuner.best_config = triton.Config(**stored)
+                    assert fa._tuned_tile(tuner, tiles) == tiles[i], (family, bucket, kernel, i)
+                    checked += 1
+    assert checked >= 60
 
 
 def test_tuning_keys_on_length_buckets_not_lengths(tuning, poisoned):
@@ -787,6 +891,88 @@ def test_aiter_is_called_by_its_public_names_with_the_configs(monkeypatch):
     assert calls[:2] == [dict(grad=False, config=cfg, lse=True)] * 2
     assert calls[2] == dict(config=fa._aiter_bwd_config(0)) and calls[2]["config"] is not None
     fa._aiter_fwd_config.cache_clear()
+
+
+def _aiter_stand_in(calls):
+    """AITER's public forward and backward, computed from every argument they receive (the
+    reference path's math): a wrong scale, mask, slope, length, offset or tensor passed to
+    AITER gives a wrong answer here, not a recorded config only."""
+    def call_of(q, k, scale, causal, window, slopes, cu=(), max_lens=(0, 0)):
+        assert window == (-1, -1) or not causal, window
+        left, right = window
+        return fa._Call(scale, (left, 0) if causal else (left, right), 0.0, slopes, None,
+                        *(cu or (None, None)), *max_lens)
+
+    def forward(q, k, v, *packed, dropout_p, softmax_scale, causal, window_size, alibi_slopes,
+                return_lse, config):
+        assert dropout_p == 0.0 and return_lse is True and not torch.is_grad_enabled()
+        assert config == fa._aiter_fwd_config(0, q.shape[-1]) and config is not None
+        assert alibi_slopes is None or alibi_slopes.dim() == 2  # (batch, nheads)
+        if packed:
+            cu_q, cu_k, max_q, max_k = packed
+            assert cu_q.dtype == torch.int32 and max_q == int((cu_q[1:] - cu_q[:-1]).max())
+            assert max_k == int((cu_k[1:] - cu_k[:-1]).max())
+            call = call_of(q, k, softmax_scale, causal, window_size, alibi_slopes,
+                           (cu_q, cu_k), (max_q, max_k))
+        else:
+            call = call_of(q, k, softmax_scale, causal, window_size, alibi_slopes)
+        calls.append("forward")
+        out, lse = fa._reference_forward(q, k, v, call)
+        return out, (lse.t() if packed else lse)  # AITER's packed lse: (total_q, H)
+
+    def backward(do, q, k, v, o, lse, dq, dk, dv, dbias, sm_scale, alibi, causal, cu_q, cu_k,
+                 max_q, max_k, dropout_p, *, config):
+        assert dbias is None and cu_q is None and cu_k is None and dropout_p == 0.0
+        assert (max_q, max_k) == (q.shape[1], k.shape[1]), (max_q, max_k)
+        assert config == fa._aiter_bwd_config(0) and config is not None
+        assert alibi is None or alibi.shape == (q.shape[0], q.shape[2])  # (batch, nheads)
+        assert all(t.is_contiguous() for t in (do, q, k, v, o, lse, dq, dk, dv))
+        call = call_of(q, k, sm_scale, causal, (-1, -1), alibi)
+        for buf, g in zip((dq, dk, dv), fa._reference_backward(do, q, k, v, o, lse, call)):
+            buf.copy_(g)
+        calls.append("backward")
+
+    return types.SimpleNamespace(
+        flash_attn_func=forward, flash_attn_onekernel_backward=backward,
+        flash_attn_varlen_func=lambda q, k, v, cu_q, cu_k, mq, mk, **kw: forward(
+            q, k, v, cu_q, cu_k, mq, mk, **kw))
+
+
+@pytest.mark.parametrize("case", ["causal-gqa-alibi", "full-d24", "packed-alibi"])
+def test_aiter_gets_every_argument_right(case, monkeypatch):
+    """FeatherAttn's calls of AITER's forward and backward, through stand-ins that compute
+    their answers from every argument (_aiter_stand_in), give the reference's answers:
+    batched causal GQA with per-batch ALiBi slopes, a head dim AITER's kernels pad (24 ->
+    32) and packed sequences (AITER's forward only: its backward serves no packed call)."""
+    calls = []
+    monkeypatch.setattr(fa, "_aiter_mha", lambda: _aiter_stand_in(calls))
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    monkeypatch.setattr(fa, "_gpu_family", lambda index: "gfx11")
+    monkeypatch.setattr(fa, "_gpu_arch", lambda index: "gfx1151")
+    monkeypatch.setattr(fa, "_ROCM", True)
+    fa._aiter_fwd_config.cache_clear()
+    try:
+        D = 24 if case == "full-d24" else 32
+        slopes = None if case == "full-d24" else torch.tensor([0.3, 0.1, 0.6, 0.2])
+        if case == "packed-alibi":
+            q, k, v, do, cu_q, cu_k = packed_inputs([4, 9, 6], [7, 3, 8], 4, 2, D, F16, seed=68)
+            call = fa._call(q, k, 0.3, True, alibi_slopes=slopes, cu_seqlens_q=cu_q,
+                            cu_seqlens_k=cu_k, max_seqlen_q=9, max_seqlen_k=8)
+        else:
+            q, k, v, do = make_inputs(2, 13, 17, 4, 2, D, F16, seed=69)
+            if slopes is not None:
+                slopes = torch.stack([slopes, slopes.flip(0)])  # (B, H)
+            call = fa._call(q, k, 0.3, case != "full-d24", alibi_slopes=slopes)
+        out, lse = fa._aiter_forward(q, k, v, call)
+        want = fa._reference_forward(q, k, v, call)
+        assert torch.equal(out, want[0]) and torch.equal(lse, want[1])
+        if case != "packed-alibi":
+            got = fa._aiter_backward(do, q, k, v, out, lse, call)
+            for g, w in zip(got[:3], fa._reference_backward(do, q, k, v, out, lse, call)):
+                assert (g.float() - w.float()).abs().max() <= 1e-3, case
+        assert calls == ["forward"] + (["backward"] if case != "packed-alibi" else [])
+    finally:
+        fa._aiter_fwd_config.cache_clear()
 
 
 def test_the_module_has_no_clock_file_or_unbounded_loop():

@@ -89,9 +89,13 @@ SCAP = (f"{K}::test_softcap_over_every_finite_cap",)
 RDNAFWD = (f"{K}::test_rdna_wide_heads_take_the_native_forward",)
 NANROW = (f"{K}::test_a_nan_row_keeps_its_nan",)
 NANPLACE = (f"{K}::test_nan_lands_where_float64_puts_it",)
-LIMITS = (f"{K}::test_score_parameters_from_ordinary_to_the_float_limits",)
+AITERARGS = (f"{K}::test_aiter_gets_every_argument_right",)
 SWPATHS = (f"{K}::test_every_switch_is_checked_at_every_call",
            f"{K}::test_blank_and_padded_switch_values_read_as_written")
+DISKCACHE = (f"{K}::test_a_pick_read_back_from_tritons_disk_cache_runs_its_tile",)
+DIRECT = (f"{K}::test_the_direct_launch_gives_a_plain_launchs_bits",
+          f"{K}::test_plans_are_bounded_and_keep_no_tensor_alive")
+LIMITS = (f"{K}::test_score_parameters_from_ordinary_to_the_float_limits",)
 CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
 TUNEMODE = (f"{K}::test_tuning_is_on_for_amd_gpus_and_follows_featherattn_tune",)
 TUNECAP = (f"{K}::test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes",)
@@ -541,7 +545,20 @@ MUTANTS = [
            LIMITS),
     Mutant("AZ3", "    log_p = torch.where(log_p > 0, 0.0, log_p)  # p <= 1 (see _at_most_0)\n", "",
            "the reference's backward p may exceed 1", LIMITS),
-    # Switches on every path, blank and padded.
+    # Where two features meet: AITER's arguments, switches on every path, the tuner's disk
+    # cache, the plans' direct launch.
+    Mutant("AT1", "        k.shape[1], 0.0, config=_aiter_bwd_config(_device_index(q.device)))",
+           "        q.shape[1], 0.0, config=_aiter_bwd_config(_device_index(q.device)))",
+           "AITER's backward gets the query length as the key length", AITERARGS),
+    Mutant("AT2", "                  window_size=(-1, -1), alibi_slopes=_batch_slopes(call.alibi_slopes, batch),",
+           "                  window_size=(-1, -1), alibi_slopes=call.alibi_slopes,",
+           "AITER's forward gets (H,) slopes where it reads (B, H)", AITERARGS),
+    Mutant("AT3", "        do, q, k, v, out, lse.contiguous(), dq, dk, dv, None, call.softmax_scale,",
+           "        do, q, k, v, out, lse.contiguous(), dq, dk, dv, None, q.shape[-1] ** -0.5,",
+           "AITER's backward gets the padded head dim's default scale", AITERARGS),
+    Mutant("AT4", "    kwargs = dict(dropout_p=0.0, softmax_scale=call.softmax_scale, causal=call.causal,",
+           "    kwargs = dict(dropout_p=0.0, softmax_scale=call.softmax_scale, causal=True,",
+           "AITER's forward always causal", AITERARGS),
     Mutant("SW1", '    _check_switches(query.device if isinstance(query, torch.Tensor) else torch.device("cpu"))\n',
            "", "a patched SDPA hands calls to PyTorch with a bad switch unread", SWPATHS),
     Mutant("SW2", "    word = value.strip().lower()", "    word = value.lower()",
@@ -549,6 +566,26 @@ MUTANTS = [
     Mutant("SW3", '    choice = os.environ.get("FEATHERATTN_FORWARD", "").strip().lower()',
            '    choice = os.environ.get("FEATHERATTN_FORWARD", "").lower()',
            "FEATHERATTN_FORWARD padded with spaces is an error", SWPATHS),
+    Mutant("DC1", "    return next(tile for tile, config in zip(tiles, tuner.configs) if (\n"
+           "        config.kwargs, config.num_warps, config.num_stages) == (\n"
+           "        best.kwargs, best.num_warps, best.num_stages))",
+           "    return next(tile for tile, config in zip(tiles, tuner.configs) if (\n"
+           "        config.kwargs) == (\n        best.kwargs))",
+           "a pick read back matches the first tile of its block sizes, any warps", DISKCACHE),
+    Mutant("DC2", "            num_warps=tile.num_warps, num_stages=tile.num_stages))",
+           "            num_warps=tile.num_warps, num_stages=1))",
+           "the tuner's configs lose their stages (two tiles, one config)", DISKCACHE),
+    Mutant("DL1", "    return _Direct(compiled, tuple(None if n in tensors else bound[n] for n in names),",
+           "    return _Direct(compiled, tuple(bound[n] for n in names),",
+           "a plan keeps its first call's tensors alive", DIRECT),
+    Mutant("DL2", "                   {n: names.index(n) for n in tensors}, (*grid, 1, 1)[:3],",
+           "                   {n: names.index(n) for n in tensors}, (grid[0], 1, 1),",
+           "the direct launch runs the grid's first axis only", DIRECT),
+    Mutant("DL3", "        if len(_PLANS) > 4096:", "        if len(_PLANS) > 1 << 30:",
+           "the plans' bound bounds nothing", DIRECT),
+    Mutant("DL4", '                   {n: names.index(n) for n in tensors}, (*grid, 1, 1)[:3],',
+           '                   {n: names.index({"K": "V", "V": "K"}.get(n, n)) for n in tensors}, (*grid, 1, 1)[:3],',
+           "the direct launch puts K in V's slot and V in K's", DIRECT),
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
