@@ -667,6 +667,9 @@ def test_a_pick_read_back_from_tritons_disk_cache_runs_its_tile():
                 tuner = fa._tuner(jits[kernel], tiles, bucket, kernel != "fwd")
                 assert len(tuner.configs) == len(tiles)
                 for i, config in enumerate(tuner.configs):
+                    # (the config launches the tile's warps and stages, not a default's)
+                    assert (config.num_warps, config.num_stages) == (
+                        tiles[i].num_warps, tiles[i].num_stages), (family, bucket, kernel, i)
                     stored = json.loads(json.dumps(config.__dict__))  # what the cache file holds
                     tuner.best_config = triton.Config(**stored)
                     assert fa._tuned_tile(tuner, tiles) == tiles[i], (family, bucket, kernel, i)
@@ -2779,7 +2782,7 @@ def test_a_nan_row_keeps_its_nan(where, path, poisoned):
             (torch.isnan(t) & ~g).nonzero().tolist()[:4])
 
 
-@pytest.mark.parametrize("where", ["q", "k", "v", "v-inf", "do", "slope", "sink"])
+@pytest.mark.parametrize("where", ["q", "k", "v", "v-inf", "v-inf-far", "do", "slope", "sink"])
 def test_nan_lands_where_float64_puts_it(where, path, poisoned):
     """One NaN (or inf in v) in each input of a GQA call with a causal window, ALiBi and
     sinks, at odd sizes: out, lse and every gradient are NaN exactly where float64's are
@@ -2788,9 +2791,11 @@ def test_nan_lands_where_float64_puts_it(where, path, poisoned):
     a plain p @ v gets wrong: a hidden key's value times p = 0 is NaN."""
     q, k, v, do = make_inputs(1, 19, 23, 4, 2, 16, F16, seed=75)
     slopes, sinks = torch.tensor([0.3, 0.1, 0.2, 0.05]), torch.tensor([0.5, -1.0, 0.2, 1.5])
-    bad = float("inf") if where == "v-inf" else float("nan")
+    bad = float("inf") if where.startswith("v-inf") else float("nan")
+    if where == "v-inf-far":  # head 2 sees the inf key at p = 0 beyond distance 0: NaN
+        slopes[2] = 1000.0  # (e^-1000 is 0 in float64 as in fp32)
     point = {"q": (q, (0, 9, 3, 5)), "k": (k, (0, 12, 1, 2)), "v": (v, (0, 12, 1, 7)),
-             "v-inf": (v, (0, 12, 1, 7)), "do": (do, (0, 9, 2, 4)), "slope": (slopes, (2,)),
+             "v-inf": (v, (0, 12, 1, 7)), "v-inf-far": (v, (0, 12, 1, 7)), "do": (do, (0, 9, 2, 4)), "slope": (slopes, (2,)),
              "sink": (sinks, (1,))}[where]
     point[0][point[1]] = bad
     dlse = torch.randn(1, 4, 19, generator=torch.Generator().manual_seed(5))
@@ -2813,7 +2818,8 @@ def test_nan_lands_where_float64_puts_it(where, path, poisoned):
         g = g.detach().cpu()
         # (Past an inf value the gradients are inf - inf in some order: which nonfinite
         # value lands is the formula's; that one does is float64's.)
-        odd = torch.isnan if where != "v-inf" or name in ("out", "lse") else torch.isfinite
+        odd = (torch.isnan if not where.startswith("v-inf") or name in ("out", "lse")
+               else torch.isfinite)
         assert torch.equal(odd(g), odd(t)), (
             name, "NaN where float64 is not", (odd(g) & ~odd(t)).nonzero().tolist()[:4],
             "not NaN where float64 is", (odd(t) & ~odd(g)).nonzero().tolist()[:4])
@@ -2882,6 +2888,33 @@ def test_score_parameters_from_ordinary_to_the_float_limits(param, value, path, 
         else:
             assert_close_to_ref(g[finite], t[finite], lo[finite], name)
 
+
+def test_the_backward_keeps_p_at_most_1_under_an_lse_rounded_below_a_score(path, poisoned):
+    """The backward recomputes p = exp(score - lse) from the lse a forward stored, and another
+    forward (AITER's, on AMD) rounds its lse its own way. Under ALiBi a score can be 2^100
+    (slopes of -1e30), where one fp32 ulp of lse is 2^77: an lse rounded one way below the
+    row's largest score made p = inf and every gradient NaN. With lse nudged down by 2^-22
+    of itself: every gradient finite (past fp32's limit, as in the test above, finite is
+    all there is to check), and the heads of ordinary scores (query heads 0, 2, 3; the
+    second KV head's keys) equal to those of the stored lse within a bf16 rounding (2^-7 of
+    their largest: the nudge moves p by 1e-6, which can flip an output's last bit)."""
+    q, k, v, do = make_inputs(1, 21, 26, 4, 2, 32, BF16, seed=77)
+    slopes = torch.tensor([0.1, -1e30, 0.0, 0.2], device=DEVICE)
+    q, k, v, do = (t.to(DEVICE) for t in (q, k, v, do))
+    out, lse, _ = fa.flash_attn_func(q, k, v, softmax_scale=0.2, causal=True,
+                                     window_size=(9, 0), alibi_slopes=slopes,
+                                     return_attn_probs=True)
+    assert torch.isfinite(lse).all() and lse.abs().max() > 2.0 ** 90  # (the case is reached)
+    args = (0.2, 9, 0, 0.0, slopes, None, None, None, 21, 26, 0.0, None)
+    grads = [torch.ops.featherattn.bwd(do, q, k, v, out, l, None, *args)[:3]
+             for l in (lse, lse - lse.abs() * 2.0 ** -22)]
+    for name, exact, nudged in zip(("dq", "dk", "dv"), *grads):
+        exact, nudged = exact.float().cpu(), nudged.float().cpu()
+        assert torch.isfinite(exact).all() and torch.isfinite(nudged).all(), name
+        heads = [0, 2, 3] if name == "dq" else [1]
+        exact, nudged = exact[:, :, heads], nudged[:, :, heads]
+        err = (nudged - exact).abs().max().item()
+        assert err <= 2.0 ** -7 * exact.abs().max().item(), (name, err)
 
 # ---- dropout ----
 
