@@ -1,0 +1,92 @@
+"""Compare FeatherAttn's NVIDIA code of two trees without a GPU: compile the forward, dQ and
+dK/dV kernels of each tree for sm90 (the H100 / H200) with the sm90 table's tiles, as a
+launch of a (1, 4096, 16, D) bf16 call compiles them, at D64, D128 and D256, causal and not,
+and say per kernel whether the code (the PTX before its debug sections, labels renumbered)
+is the same. The gate for a change that must leave the NVIDIA kernels alone: the same code
+runs at the same speed, where a timing needs a GPU.
+
+    python tools/compare_ptx.py OLD_DIR [NEW_DIR]   # NEW_DIR: this tree; exit 1 on a difference
+
+OLD_DIR holds an older featherattn.py (`git show C:featherattn.py > DIR/featherattn.py`).
+A kernel launched twice per pass (the forward's exact pass) is compared as its own entry.
+"""
+
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _code(ptx):
+    """The PTX's instructions: up to its debug sections, without line info and comments, with
+    temporary and block labels renumbered away."""
+    ptx = ptx.split(".section\t.debug")[0].split(".section .debug")[0]
+    lines = [ln for ln in ptx.splitlines()
+             if not ln.strip().startswith((".loc", ".file", "//"))
+             and not re.fullmatch(r"\$L__tmp\d+:", ln.strip())]
+    return re.sub(r"\$L__(tmp|BB)[0-9_]+", "L", "\n".join(lines))
+
+
+def _worker(tree):
+    """In a process of its own: {entry: md5 of the code} of `tree`'s kernels."""
+    sys.path[:0] = [tree, HERE]
+    import torch
+    import featherattn as fa
+    import amdisa
+    from triton.backends.compiler import GPUTarget
+    from triton.runtime import driver
+
+    class Sm90(amdisa.FakeHipDriver):
+        def __init__(self):
+            self.target = GPUTarget("cuda", 90, 32)
+    driver.set_active(Sm90())
+    fa._device_index = lambda device: 0
+    fa._gpu_family = lambda index: "sm90"
+    fa._gpu_arch = lambda index: "sm90"
+    out = {}
+    for D in (64, 128, 256):
+        for causal in (False, True):
+            q, k, v, o, do = (torch.zeros(1, 4096, 16, D, dtype=torch.bfloat16) for _ in range(5))
+            lse = torch.zeros(1, 16, 4096)
+            call = fa._call(q, k, D ** -0.5, causal)
+            cfg = fa._CONFIGS["sm90"][D]
+            with amdisa.compile_only(fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel) as cap:
+                fa._native_forward(q, k, v, call, config=cfg)
+                fa._native_backward(do, q, k, v, o, lse, torch.empty_like(q),
+                                    torch.empty_like(k), torch.empty_like(v), call, config=cfg)
+            seen = {}
+            for name, compiled, _ in cap:
+                seen[name] = seen.get(name, 0) + 1
+                entry = f"D{D} {'causal' if causal else 'full'} {name}#{seen[name]}"
+                out[entry] = hashlib.md5(_code(compiled.asm["ptx"]).encode()).hexdigest()
+    print(json.dumps(out))
+
+
+def main(argv):
+    if argv[:1] == ["--worker"]:
+        return _worker(argv[1])
+    if not argv:
+        print(__doc__)
+        return 2
+    old, new = argv[0], argv[1] if len(argv) > 1 else os.path.dirname(HERE)
+    env = dict(os.environ, TRITON_DEFAULT_FP_FUSION=os.environ.get("TRITON_DEFAULT_FP_FUSION", "1"))
+    env.pop("TRITON_INTERPRET", None)
+    found = [json.loads(subprocess.run([sys.executable, __file__, "--worker", tree], env=env,
+                                       check=True, capture_output=True, text=True)
+                        .stdout.splitlines()[-1]) for tree in (old, new)]
+    differ = 0
+    for entry in sorted(set(found[0]) | set(found[1])):
+        a, b = found[0].get(entry), found[1].get(entry)
+        verdict = "same" if a == b else ("new" if a is None else "gone" if b is None else "DIFFERS")
+        differ += verdict != "same" and a is not None
+        print(f"{entry:<32} {verdict}")
+    print(f"{len(found[1])} kernels compiled for sm90; {differ} of those in both trees differ")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
