@@ -553,7 +553,7 @@ def tune_candidates(family):
 
 def _tune_grids(family):
     P = itertools.product
-    if family in ("gfx11", "gfx12"):  # one stage, sliced or resident reductions; head dims
+    if family in fa._RDNA_FAMILIES:  # one stage, sliced or resident reductions; head dims
         # above 128 also with two column blocks per program (D_OUT=128)
         dkdv = [(m, n, w, 1, c) for m, n, w, c in P((16, 32, 64), (32, 64, 128), (4, 8), (0, 16, 32))]
         dq = [(m, n, w, 1, c) for m, n, w, c in P((32, 64, 128), (16, 32, 64), (4, 8), (0, 16, 32))]
@@ -574,7 +574,7 @@ def _tune_grids(family):
 def _tune_grids_d256(family):
     """NVIDIA grids for head dims above 128: smaller row tiles, fewer stages, sliced score
     operands (D_CHUNK) and, for the backward, two column blocks of 128 (D_OUT)."""
-    if family in ("gfx11", "gfx12"):
+    if family in fa._RDNA_FAMILIES:
         return None
     P = itertools.product
     fwd = [(m, n, w, 2, 0) for m, n, w in P((64, 128), (32, 64), (4, 8))]
@@ -1097,7 +1097,7 @@ def measured_vs_predicted(device):
     arch's compiled code where the arch is RDNA (gfx11 / gfx12). Returns lines."""
     arch = fa._gpu_arch(fa._device_index(device))
     predicted = {}
-    if arch.startswith(("gfx11", "gfx12")):
+    if arch.startswith(fa._RDNA_FAMILIES):
         amdisa = _amdisa()
         try:
             for r in amdisa.model_summary(arch, compile_missing=True):
@@ -1204,7 +1204,7 @@ def report(path, missing=None):
     out.append(f"## shipped tables for Triton {triton.__version__}" if triton else
                "## shipped tables: Triton is not installed")
     for family in (fa._CONFIGS if triton else ()):
-        table = fa._shipped_table(family) if family in ("gfx11", "gfx12") else fa._CONFIGS[family]
+        table = fa._shipped_table(family) if family in fa._RDNA_FAMILIES else fa._CONFIGS[family]
         for D, cfgs in table.items():
             out.append(f"  {family} D{D}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
     out.append("## correctness against float64 on " + str(device))
@@ -1271,9 +1271,9 @@ def parser():
                                 help="backward table: the four headline shapes, the 16384-token "
                                      "and the cross-attention one only")
     isa = cmds["isa"]
-    arches = sorted(_tool("rdna_model").ARCHS)  # the arches the cycle model prices
-    isa.add_argument("--arch", default="gfx1151", choices=arches, metavar="ARCH",
-                     help=f"AMD target: {', '.join(arches)} (RDNA3, 3.5, 4)")
+    isa.add_argument("--arch", default="gfx1151", choices=list(fa._RDNA_CHIPS), metavar="ARCH",
+                     help=f"AMD target: {', '.join(fa._RDNA_CHIPS)} (RDNA3, 3.5, 4m, 4; the "
+                     f"cycle model prices gfx1100, gfx1151, gfx1200, gfx1201)")
     isa.add_argument("--dims", default="64,80,96,128,192,256", help="head dims to compile")
     isa.add_argument("--no-aiter", action="store_true", help="skip AITER's forward kernel rows")
     isa.add_argument("--no-model", action="store_true",
@@ -1430,7 +1430,7 @@ def main(argv=None):
         rows["host"] = host_overhead()
     if args.command == "dropout":
         rows["dropout"] = dropout_table(SHAPES[:4])
-    if args.command == "all" and fa._gpu_family(fa._device_index(torch.device("cuda"))) in ("gfx11", "gfx12"):
+    if args.command == "all" and fa._gpu_family(fa._device_index(torch.device("cuda"))) in fa._RDNA_FAMILIES:
         print("\n# FeatherAttn on this RDNA GPU: measured beside the model's estimate")
         print("\n".join(measured_vs_predicted(torch.device("cuda"))))
     if args.json:

@@ -396,13 +396,39 @@ def _gpu_arch(device_index):
     return f"sm{props.major}{props.minor}"
 
 
+# The RDNA tables' families, and the family each RDNA chip runs, chosen by its WMMA (the
+# operand layout the tiles were fit to) rather than its number: gfx1170 ("RDNA 4m") has
+# gfx12's WMMA under a gfx11 number, and Triton 3.9 compiles gfx12-style WMMA for it (4 VGPRs
+# per operand where gfx11's take 8), so it takes the tiles fit to that: gfx12's.
+_RDNA_FAMILIES = ("gfx11", "gfx12")
+_RDNA_CHIPS = {
+    "gfx1100": "gfx11", "gfx1101": "gfx11", "gfx1102": "gfx11", "gfx1103": "gfx11",  # RDNA3
+    "gfx1150": "gfx11", "gfx1151": "gfx11", "gfx1152": "gfx11", "gfx1153": "gfx11",  # 3.5
+    "gfx1170": "gfx12", "gfx1200": "gfx12", "gfx1201": "gfx12"}  # RDNA 4m, RDNA4
+# The first Triton that compiles a chip's WMMA: before 3.9, LLVM aborts the whole process on
+# gfx1170 ("Cannot select: intrinsic llvm.amdgcn.wmma"; Triton 3.8, compiled on a CPU), which
+# no fallback can catch, so no Triton kernel (native or AITER's) is compiled for it there.
+_CHIP_TRITON = {"gfx1170": (3, 9)}
+
+
+def _chip_family(arch):
+    """The table family of an arch name: an RDNA chip's by _RDNA_CHIPS (one not listed: its
+    number's, with one warning), 'sm90', or 'default'."""
+    if arch in _RDNA_CHIPS:
+        return _RDNA_CHIPS[arch]
+    if arch.startswith(_RDNA_FAMILIES):
+        _warn_once(("unlisted chip", arch), (
+            f"featherattn: {arch} is not among the RDNA chips FeatherAttn was checked for "
+            f"({', '.join(_RDNA_CHIPS)}); it runs the {arch[:5]} tiles, whose machine code "
+            f"was not checked on it. `python bench.py isa --arch {arch}` compiles them here; "
+            f"please report what it prints."))
+        return arch[:5]
+    return "sm90" if arch == "sm90" else "default"
+
+
 @functools.lru_cache(maxsize=None)
 def _gpu_family(device_index):
-    arch = _gpu_arch(device_index)
-    for family in ("gfx11", "gfx12"):
-        if arch.startswith(family):
-            return family
-    return "sm90" if arch == "sm90" else "default"
+    return _chip_family(_gpu_arch(device_index))
 
 
 def _triton_version():
@@ -839,6 +865,12 @@ def _route(q, call):
                 "CPU tensors without TRITON_INTERPRET=1: the PyTorch reference runs (set "
                 "TRITON_INTERPRET=1 before import to run the Triton kernels)")
         return "native", "native", ""
+    arch = _ROCM and _gpu_arch(_device_index(q.device))
+    if arch in _CHIP_TRITON and _triton_version() < _CHIP_TRITON[arch]:
+        return "reference", "reference", (
+            f"Triton {triton.__version__} cannot compile for {arch} (Triton "
+            f"{'.'.join(map(str, _CHIP_TRITON[arch]))} and newer can; older ones abort the "
+            f"process): the PyTorch reference runs (slower, O(N^2) memory)")
     lacks = [name for name, used in (("sliding window", call.sliding),
                                      ("softcap", call.softcap > 0.0),
                                      ("sinks", call.sinks is not None)) if used]
@@ -883,7 +915,7 @@ def _route(q, call):
     if not _ROCM:  # measured on the H200: bench.py's forward table and host row
         return "native", "native", ("an NVIDIA GPU: the native forward (as fast as AITER's on "
                                     "the H200, without its Python wrapper's host time)")
-    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):
+    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:
         # Every AITER D256 config spills there; the model (tools/rdna_model.py, an estimate)
         # at B1 N2048 Hq16 Hk2 D256 causal on gfx1151: native 1.24 ms, AITER's 4.6.
         return "native", "native", ("head dim > 128 on RDNA: the native forward (AITER's "
@@ -1944,7 +1976,7 @@ def _family_splits_dkdv(family, head_dim):
     7-25 VGPR spills when packed); elsewhere up to head dim 64. H200, dK/dV at causal
     4x32x4096 D64: 1.36 ms split vs 1.47 one loop; at 4x16x4096 D128 1.32 vs 1.26, where the
     second body spills (ptxas: 264 vs 112 bytes)."""
-    return family not in ("gfx11", "gfx12") and _bucket(head_dim) <= 64
+    return family not in _RDNA_FAMILIES and _bucket(head_dim) <= 64
 
 
 def _split_dkdv(device, head_dim):
@@ -2629,7 +2661,7 @@ def _aiter_fwd_config(device_index, head_dim):
     """FeatherAttn's config for AITER's forward, or None (_aiter_config)."""
     if not _aiter_config(device_index):
         return None
-    if _gpu_family(device_index) in ("gfx11", "gfx12"):  # RDNA4: RDNA3's (unchecked on gfx12)
+    if _gpu_family(device_index) in _RDNA_FAMILIES:  # RDNA4: RDNA3's (unchecked on gfx12)
         return _strip_amd_options(_AITER_FWD_CONFIGS["gfx11"][_bucket(head_dim)])
     return _strip_amd_options(_AITER_FWD_CONFIGS["cuda" if head_dim <= 128 else "cuda-d256"])
 

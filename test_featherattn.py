@@ -1308,6 +1308,59 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
         assert "trusts max_seqlen" in reason
 
 
+# Every chip and the table family it runs, written from AMD's and LLVM's lists (not from the
+# module): RDNA3 / 3.5 the gfx11 tiles, RDNA4 and gfx1170 (RDNA 4m: gfx12's WMMA under a gfx11
+# number) the gfx12 tiles, Hopper its own, anything else the conservative defaults.
+CHIP_FAMILIES = [("gfx1100", "gfx11"), ("gfx1101", "gfx11"), ("gfx1102", "gfx11"),
+                 ("gfx1103", "gfx11"), ("gfx1150", "gfx11"), ("gfx1151", "gfx11"),
+                 ("gfx1152", "gfx11"), ("gfx1153", "gfx11"), ("gfx1170", "gfx12"),
+                 ("gfx1200", "gfx12"), ("gfx1201", "gfx12"), ("gfx942", "default"),
+                 ("gfx90a", "default"), ("gfx1030", "default"), ("sm90", "sm90"),
+                 ("sm80", "default"), ("sm100", "default")]
+
+
+@pytest.mark.parametrize("arch, family", CHIP_FAMILIES)
+def test_every_chip_runs_its_familys_tables(monkeypatch, arch, family):
+    """Each chip maps to its family's tables, silently (a listed chip is a checked one), and
+    `bench.py isa` compiles for every RDNA chip of the list."""
+    monkeypatch.setattr(fa, "_WARNED", set())
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert fa._chip_family(arch) == family
+    if family in ("gfx11", "gfx12"):
+        assert arch in fa._RDNA_CHIPS
+
+
+def test_an_unlisted_rdna_chip_runs_its_numbers_tiles_with_one_warning(monkeypatch):
+    monkeypatch.setattr(fa, "_WARNED", set())
+    with pytest.warns(RuntimeWarning, match="gfx1160 is not among the RDNA chips.*gfx11 tiles"):
+        assert fa._chip_family("gfx1160") == "gfx11"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert fa._chip_family("gfx1160") == "gfx11"  # (once)
+
+
+@pytest.mark.parametrize("version, want", [((3, 8), "reference"), ((3, 9), "aiter"),
+                                           ((3, 10), "aiter")])
+def test_a_triton_that_cannot_compile_the_chip_runs_no_triton_kernel(monkeypatch, version, want):
+    """gfx1170 before Triton 3.9: LLVM aborts the process compiling its WMMA (no exception a
+    fallback could catch), so neither the native kernels nor AITER's run; the PyTorch
+    reference does, with the reason (the router's warning names it). Other chips are not
+    affected (at D16 with amd-aiter loaded: AITER's forward, the native backward)."""
+    monkeypatch.setattr(fa, "_ROCM", True)
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    monkeypatch.setattr(fa, "_triton_version", lambda: version)
+    monkeypatch.setattr(fa, "_aiter_available", lambda: (True, ""))
+    q = gpu_like(small()[0])
+    for arch, expect in (("gfx1170", want), ("gfx1151", "aiter")):
+        monkeypatch.setattr(fa, "_gpu_arch", lambda index, a=arch: a)
+        forward, backward, reason = route(q)
+        assert forward == expect and backward == ("reference" if expect == "reference"
+                                                  else "native"), (arch, version)
+        if expect == "reference":
+            assert "cannot compile for gfx1170" in reason and "Triton 3.9" in reason
+
+
 @pytest.mark.parametrize("arch, D, want", [("gfx1151", 256, "native"), ("gfx1201", 192, "native"),
                                            ("gfx1100", 128, "aiter"), ("gfx942", 256, "aiter")])
 def test_rdna_wide_heads_take_the_native_forward(monkeypatch, arch, D, want):

@@ -67,3 +67,50 @@ def test_rdna_configs_compile_clean_at_launch(arch, tmp_path):
         else:
             assert r["replication"] == 1.0, f"{where}: executed / useful {r['replication']}"
         assert r["occupancy"] >= 5, f"{where}: occupancy {r['occupancy']} < AITER's 5"
+
+
+# Each RDNA chip's WMMA: the VGPRs of one A operand of a 16x16x16 f16 / bf16 WMMA (8 on
+# RDNA3 / 3.5, 4 on gfx12-style WMMA: RDNA4 and gfx1170, "RDNA 4m", a gfx11 number). Written
+# from LLVM's AMDGPU target list, not from featherattn's table.
+CHIP_WMMA_VGPRS = {"gfx1100": 8, "gfx1101": 8, "gfx1102": 8, "gfx1103": 8, "gfx1150": 8,
+                   "gfx1151": 8, "gfx1152": 8, "gfx1153": 8, "gfx1170": 4, "gfx1200": 4,
+                   "gfx1201": 4}
+
+_CHIP_SCRIPT = r"""
+import re, sys, torch
+sys.path.insert(0, "tools")
+import amdisa, featherattn as fa
+for arch in sys.argv[1:]:
+    with amdisa.amd_target(arch) as family:
+        (q, k, v, o, do), lse, kw = amdisa._isa_inputs(64, torch.float16, False)
+        call = fa._call(q, k, 0.125, True, **kw)
+        with amdisa.compile_only(fa._fwd_kernel) as captured:
+            fa._native_forward(q, k, v, call, config=fa._shipped_table(family)[64])
+        asm = captured[0][1].asm["amdgcn"]
+        widths = {int(b) - int(a) + 1 for a, b in re.findall(
+            r"v_wmma_f32_16x16x16_b?f16 v\[\d+:\d+\], v\[(\d+):(\d+)\]", asm)}
+        print(arch, family, ",".join(map(str, sorted(widths))), flush=True)
+"""
+
+
+def test_every_rdna_chip_compiles_the_wmma_it_has():
+    """Every RDNA chip FeatherAttn routes (gfx1100-1103, gfx1150-1153, gfx1170, gfx1200 /
+    1201) compiles its family's forward through the real launcher here, and the code's WMMA
+    operands are the chip's own width: gfx1170 never gets gfx11 WMMA code. A Triton that
+    cannot compile a chip (gfx1170 before 3.9: LLVM aborts the process) is not asked to;
+    the router sends such calls to the PyTorch reference (test_featherattn.py)."""
+    import triton
+    import featherattn as fa
+    assert set(CHIP_WMMA_VGPRS) == set(fa._RDNA_CHIPS)
+    version = tuple(int(x) for x in triton.__version__.split(".")[:2])
+    chips = [c for c in CHIP_WMMA_VGPRS if version >= fa._CHIP_TRITON.get(c, (0,))]
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    done = subprocess.run([sys.executable, "-c", _CHIP_SCRIPT, *chips], env=env, cwd=HERE,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    got = {line.split()[0]: line.split()[1:] for line in done.stdout.splitlines()}
+    assert set(got) == set(chips)
+    for chip in chips:
+        family, widths = got[chip]
+        assert family == fa._RDNA_CHIPS[chip] and widths == str(CHIP_WMMA_VGPRS[chip]), (
+            chip, family, widths)

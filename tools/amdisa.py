@@ -305,7 +305,7 @@ def _featherattn_rows(arch, family, configs, head_dim, dtype, causal, varlen,
             row["features"] = "+".join(sorted(mods))
         row.update(_isa_stats(compiled))
         row.update(_wmma_row(compiled, kernel, cfg, head_dim, n, n, group=1))
-        if not varlen and not mods:
+        if not varlen and not mods and arch in rdna_model.ARCHS:  # (the arches it prices)
             launch = model_launch(compiled, kernel, cfg, grid, head_dim, causal)
             _MODEL_LAUNCHES[(arch, kernel, head_dim, row["dtype"], causal)] = launch
             row["model_ms"] = round(rdna_model.predict_launches([launch], arch)["ms"], 4)
@@ -457,7 +457,7 @@ def amd_target(arch):
     """Compile for `arch` through FeatherAttn's own host code, as on a GPU of that arch."""
     from triton.runtime import driver
     saved = (fa._configs, fa._device_index, fa._gpu_family, fa._aiter_fwd_config)
-    family = "gfx12" if arch.startswith("gfx12") else "gfx11"
+    family = fa._chip_family(arch)
     try:
         previous = driver.active if torch.cuda.is_available() else None
     except RuntimeError:  # no GPU driver on this machine
@@ -633,8 +633,9 @@ def spills(compiled):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--arch", default="gfx1151", choices=sorted(rdna_model.ARCHS), metavar="ARCH",
-                        help=f"AMD target: {', '.join(sorted(rdna_model.ARCHS))} (RDNA3, 3.5, 4)")
+    parser.add_argument("--arch", default="gfx1151", choices=list(fa._RDNA_CHIPS), metavar="ARCH",
+                        help=f"AMD target: {', '.join(fa._RDNA_CHIPS)} (RDNA3, 3.5, 4m, 4; the "
+                        f"cycle model prices {', '.join(sorted(rdna_model.ARCHS))} only)")
     parser.add_argument("--dims", default=",".join(map(str, ISA_HEAD_DIMS)),
                         help="head dims to compile")
     parser.add_argument("--json", help="write the rows to this path")

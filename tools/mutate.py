@@ -95,6 +95,9 @@ SWPATHS = (f"{K}::test_every_switch_is_checked_at_every_call",
 DISKCACHE = (f"{K}::test_a_pick_read_back_from_tritons_disk_cache_runs_its_tile",)
 DIRECT = (f"{K}::test_the_direct_launch_gives_a_plain_launchs_bits",
           f"{K}::test_plans_are_bounded_and_keep_no_tensor_alive")
+CHIPS = (f"{K}::test_every_chip_runs_its_familys_tables",
+         f"{K}::test_an_unlisted_rdna_chip_runs_its_numbers_tiles_with_one_warning",
+         f"{K}::test_a_triton_that_cannot_compile_the_chip_runs_no_triton_kernel")
 LIMITS = (f"{K}::test_score_parameters_from_ordinary_to_the_float_limits",
           f"{K}::test_the_backward_keeps_p_at_most_1_under_an_lse_rounded_below_a_score")
 CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
@@ -499,10 +502,10 @@ MUTANTS = [
     Mutant("SC4", "    qk_scale, cap = call.softmax_scale * LOG2E, call.softcap * LOG2E",
            "    qk_scale, cap = call.softmax_scale * LOG2E, call.softcap",
            "the cap passed in natural units where the kernels work in log2 units", SCAP),
-    Mutant("RT1", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):',
-           '    if q.shape[-1] > 256 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):',
+    Mutant("RT1", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:',
+           '    if q.shape[-1] > 256 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:',
            "RDNA's D256 calls default to AITER's spilling forward", RDNAFWD),
-    Mutant("RT2", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in ("gfx11", "gfx12"):',
+    Mutant("RT2", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:',
            '    if q.shape[-1] > 128:',
            "every wide head dim takes the native forward, CDNA's too", RDNAFWD),
     Mutant("NR1", "    seen = l_i != 0.0\n", "    seen = l_i > 0.0\n",
@@ -549,6 +552,21 @@ MUTANTS = [
            LIMITS),
     Mutant("AZ3", "    log_p = torch.where(log_p > 0, 0.0, log_p)  # p <= 1 (see _at_most_0)\n", "",
            "the reference's backward p may exceed 1", LIMITS),
+    # Every RDNA chip (issue 46): its family, the unlisted one, the Triton that cannot
+    # compile it.
+    Mutant("CH1", '    "gfx1170": "gfx12", "gfx1200": "gfx12"', '    "gfx1170": "gfx11", "gfx1200": "gfx12"',
+           "gfx1170 runs the tiles fit to gfx11's WMMA layout", CHIPS),
+    Mutant("CH2", '    "gfx1100": "gfx11", "gfx1101": "gfx11", "gfx1102": "gfx11", "gfx1103": "gfx11",',
+           '    "gfx1100": "gfx11", "gfx1101": "gfx11", "gfx1102": "gfx11",',
+           "the 780M (gfx1103) is an unlisted chip: a warning at every run", CHIPS),
+    Mutant("CH3", "    if arch.startswith(_RDNA_FAMILIES):\n        _warn_once((\"unlisted chip\"",
+           "    if False:\n        _warn_once((\"unlisted chip\"",
+           "an unlisted RDNA chip runs the conservative default tiles", CHIPS),
+    Mutant("CH4", "    if arch in _CHIP_TRITON and _triton_version() < _CHIP_TRITON[arch]:",
+           "    if arch in _CHIP_TRITON and _triton_version() <= _CHIP_TRITON[arch]:",
+           "gfx1170 on Triton 3.9, which compiles it, runs no Triton kernel", CHIPS),
+    Mutant("CH5", '_CHIP_TRITON = {"gfx1170": (3, 9)}', '_CHIP_TRITON = {"gfx1170": (3, 8)}',
+           "Triton 3.8 compiles for gfx1170 (and aborts the process)", CHIPS),
     # Where two features meet: AITER's arguments, switches on every path, the tuner's disk
     # cache, the plans' direct launch.
     Mutant("AT1", "        k.shape[1], 0.0, config=_aiter_bwd_config(_device_index(q.device)))",
@@ -593,7 +611,7 @@ MUTANTS = [
     Mutant("T22", "        plan = _PLANS[key] = [grid(tile),", "        plan = {}[key] = [grid(tile),",
            "a tuned signature keeps no plan (every call goes through the tuner)", TUNE),
     Mutant("T23", "    return not (_ROCM and _gpu_arch(device_index) in _AITER_SHIPS_CONFIGS)",
-           '    return _ROCM and _gpu_family(device_index) in ("gfx11", "gfx12")',
+           '    return _ROCM and _gpu_family(device_index) in _RDNA_FAMILIES',
            "NVIDIA and CDNA2 GPUs get no config for AITER (whose lookup raises there)", AITERCFG),
     Mutant("T24", "    return {part: _strip_amd_options(cfg) for part, cfg in _AITER_BWD_TABLE.items()}",
            '    return {"bkwd_onekernel": _AITER_BWD_TABLE}',

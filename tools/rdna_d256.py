@@ -113,7 +113,7 @@ HEAVY = [(None, "plain"), (amdisa.ISA_FEATURES, "softcap+window"), (amdisa.ISA_D
 
 
 def screen(arch, kernel, cands, out, dims=(256,), qwen=True):
-    family = "gfx12" if arch.startswith("gfx12") else "gfx11"
+    family = fa._chip_family(arch)
     rows = []
     if os.path.exists(out):
         with open(out) as f:
@@ -159,7 +159,7 @@ def screen(arch, kernel, cands, out, dims=(256,), qwen=True):
 
 def verify(arch, kernel, cands, out, dims=(192, 256)):
     """Every variant bench.py isa compiles, for `kernel` only."""
-    family = "gfx12" if arch.startswith("gfx12") else "gfx11"
+    family = fa._chip_family(arch)
     allrows = []
     for cfg in cands:
         cfg = tuple(cfg)
@@ -215,7 +215,7 @@ if __name__ == "__main__":
         verify(a.arch, a.kernel, cands, a.out,
                dims=tuple(int(d) for d in a.dims.split(",")) if a.dims else (192, 256))
     else:
-        family = "gfx12" if a.arch.startswith("gfx12") else "gfx11"
+        family = fa._chip_family(a.arch)
         for cfg in cands:
             with amdisa.amd_target(a.arch):
                 print(cfg, "qwen", estimate(a.arch, family, a.kernel, tuple(cfg), N=2048, H=16, Hk=2,
