@@ -1168,6 +1168,34 @@ def tuning_picks(family, folder=None):
     return lines
 
 
+def sdpa_routes(device):
+    """Lines: where a patched SDPA sends the calls trainers make, on `device`, and every call
+    this process handed to PyTorch's SDPA, by reason (featherattn.sdpa_handbacks)."""
+    x = lambda *shape, dtype=torch.float16: torch.zeros(*shape, device=device, dtype=dtype)  # noqa: E731
+    q, kv = x(1, 4, 8, 64), x(1, 2, 8, 64)
+    probes = [("fp16, self-attention", (q, q, q), {}),
+              ("fp16, GQA with enable_gqa=True", (q, kv, kv), dict(enable_gqa=True)),
+              ("fp16, a boolean attn_mask", (q, q, q),
+               dict(attn_mask=torch.ones(8, 8, dtype=torch.bool, device=device))),
+              ("fp32", (q.float(),) * 3, {}),
+              ("fp16, causal with Lq != Lk", (q, q[:, :, :4], q[:, :, :4]), dict(is_causal=True)),
+              ("fp16, head dim 320", (x(1, 2, 8, 320),) * 3, {})]
+    out = [f"## patched SDPA on {device}: where each call goes"]
+    for name, args, kw in probes:
+        before = sum(fa.sdpa_handbacks().values())
+        try:
+            fa.scaled_dot_product_attention(*args, **kw)
+        except Exception as e:  # noqa: BLE001 - a probe that fails is reported, not fatal
+            out.append(f"  {name:34} failed: {type(e).__name__}: {str(e)[:120]}")
+            continue
+        handed = sum(fa.sdpa_handbacks().values()) > before
+        out.append(f"  {name:34} {'PyTorch' if handed else 'FeatherAttn'}")
+    counts = fa.sdpa_handbacks()
+    out.append(f"calls handed to PyTorch's SDPA in this process: {sum(counts.values())}"
+               + "".join(f"\n  {n:6} {reason}" for reason, n in counts.items()))
+    return out
+
+
 def report(path, missing=None):
     """One file for an issue: machine, versions, every table, predicted vs measured, the
     correctness checks; `missing` (what the kernels need and this machine lacks) stands in
@@ -1199,20 +1227,21 @@ def report(path, missing=None):
             out.append("## configs in use (per head-dim bucket: kernel -> Tile, and where from)")
             for D in (64, 128, 256):
                 cfgs, where = fa.configs_for(device, D)
-                out.append(f"  D{D}: {where}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
+                out.append(f"  D{D}: {where}: " + ", ".join(f"{k}={t}" for k, t in cfgs.items()))
             out += tuning_picks(fa._gpu_family(fa._device_index(device)))
     out.append(f"## shipped tables for Triton {triton.__version__}" if triton else
                "## shipped tables: Triton is not installed")
     for family in (fa._CONFIGS if triton else ()):
         table = fa._shipped_table(family) if family in fa._RDNA_FAMILIES else fa._CONFIGS[family]
         for D, cfgs in table.items():
-            out.append(f"  {family} D{D}: " + ", ".join(f"{k}={tuple(t)}" for k, t in cfgs.items()))
+            out.append(f"  {family} D{D}: " + ", ".join(f"{k}={t}" for k, t in cfgs.items()))
     out.append("## correctness against float64 on " + str(device))
     if missing:
         out.append(f"correctness: not run: {missing}")
     else:
         lines, ok = correctness_checks(device)
         out += lines + [f"correctness: {'all OK' if ok else 'FAILED'}"]
+    out += sdpa_routes(device)
     if cuda and not missing:
         out.append("## measured vs predicted")
         out += measured_vs_predicted(device)

@@ -76,7 +76,7 @@ __all__ = ["flash_attn_func", "flash_attn_varlen_func", "flash_attn_qkvpacked_fu
            "flash_attn_varlen_kvpacked_func", "can_use_native_backward", "patch_flash_attn",
            "unpatch_flash_attn", "scaled_dot_product_attention", "patch_sdpa", "unpatch_sdpa",
            "patch_diffusers", "unpatch_diffusers", "register_transformers", "configs_for",
-           "aiter_available", "Tile", "__version__"]
+           "aiter_available", "sdpa_handbacks", "Tile", "__version__"]
 
 
 def _no_triton():
@@ -949,7 +949,7 @@ def _log_route(forward, backward, reason, q, k, call):
         cfgs, source = _configs(q.device, q.shape[-1])
         used = [n for n in ("fwd", "dkdv", "dq") if n != "fwd" or forward == "native"] \
             if backward == "native" else ["fwd"]
-        route += " [" + ", ".join(f"{n}={tuple(cfgs[n])}" for n in used) + f" from the {source}]"
+        route += " [" + ", ".join(f"{n}={cfgs[n]}" for n in used) + f" from the {source}]"
     _log.warning("featherattn: %s for q%s k%s %s %s%s", route, tuple(q.shape), tuple(k.shape),
                  str(q.dtype).replace("torch.", ""), features, f" ({reason})" if reason else "")
 
@@ -3549,30 +3549,60 @@ def unpatch_flash_attn():
 _torch_sdpa = torch.nn.functional.scaled_dot_product_attention
 
 
-def _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
-    """Whether an SDPA call means exactly what flash_attn_func computes (a bad FEATHERATTN_*
-    switch raises all the same, first: a masked call handed to PyTorch checked none)."""
+def _sdpa_handback(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
+    """Why an SDPA call goes to PyTorch's SDPA, in words; '' where it means exactly what
+    flash_attn_func computes (a bad FEATHERATTN_* switch raises all the same, first: a
+    masked call handed to PyTorch checked none)."""
     _check_switches(query.device if isinstance(query, torch.Tensor) else torch.device("cpu"))
-    if attn_mask is not None or not all(isinstance(t, torch.Tensor) and t.dim() == 4
-                                        for t in (query, key, value)):
-        return False
+    if attn_mask is not None:
+        return "an attn_mask (flash-attn has none)"
+    if not all(isinstance(t, torch.Tensor) and t.dim() == 4 for t in (query, key, value)):
+        return "not three 4-D tensors"
     try:
         _no_functorch(query, key, value)
-    except RuntimeError:  # torch.func transforms, dual tensors: PyTorch's SDPA serves them
-        return False
+    except RuntimeError:
+        return "a torch.func transform or dual tensors (PyTorch's SDPA serves them)"
     (H, Lq), (Hk, Lk) = query.shape[1:3], key.shape[1:3]
     if query.device.type == "cpu" and not _INTERPRET:
-        return False
-    if is_causal and Lq != Lk:  # SDPA aligns its causal mask top-left, flash-attn bottom-right
-        return False
+        return "CPU tensors without TRITON_INTERPRET=1"
+    if is_causal and Lq != Lk:
+        return "is_causal with Lq != Lk (SDPA aligns its mask top-left, flash-attn bottom-right)"
     if H != Hk and not (enable_gqa and H % Hk == 0):
-        return False
+        return (f"{H} query heads over {Hk} key heads without enable_gqa=True" if H % Hk == 0
+                else f"{H} query heads over {Hk} key heads")
     try:
         _check_args(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
                     dropout_p, scale, is_causal, (-1, -1), 0.0, None, False, False, None)
-    except ValueError:
-        return False
-    return True
+    except ValueError as e:  # (fp32, a head dim past 256, ...: the check's own words)
+        return str(e).removeprefix("featherattn: ").split("; ")[0][:200]
+    return ""
+
+
+_HANDBACKS = {}  # reason -> calls the patched SDPA handed to PyTorch in this process
+
+
+def sdpa_handbacks():
+    """{reason: number of calls} that ``scaled_dot_product_attention`` (and so a patched
+    SDPA) handed to PyTorch's SDPA in this process: a masked or fp32 model runs PyTorch's
+    attention, not FeatherAttn's. ``FEATHERATTN_LOG=1`` also logs each once per signature."""
+    return dict(_HANDBACKS)
+
+
+def _note_handback(reason, query, key, attn_mask):
+    _HANDBACKS[reason] = _HANDBACKS.get(reason, 0) + 1
+    if not _switch("FEATHERATTN_LOG"):
+        return
+    shape = lambda t: tuple(t.shape) if isinstance(t, torch.Tensor) else type(t).__name__  # noqa: E731
+    dtype = str(getattr(query, "dtype", "")).replace("torch.", "")
+    key_ = ("sdpa", reason, shape(query), shape(key), dtype, attn_mask is not None)
+    if key_ in _LOGGED:
+        return
+    _LOGGED.add(key_)
+    if not _log.handlers and not logging.getLogger().handlers:
+        _log.addHandler(logging.StreamHandler())
+        _log.setLevel(logging.INFO)
+    _log.warning("featherattn: SDPA call q%s k%s %s handed to PyTorch's SDPA: %s",
+                 shape(query), shape(key), dtype, reason)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
@@ -3580,8 +3610,12 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     """``torch.nn.functional.scaled_dot_product_attention`` with SDPA's (B, H, L, E) layout,
     computed by FeatherAttn where it means the same thing: no attn_mask, fp16/bf16 4-D
     tensors of one head dim <= 256, a GPU (or the CPU under TRITON_INTERPRET=1), causal only
-    with Lq == Lk, and Hq != Hk only with enable_gqa. Every other call goes to PyTorch."""
-    if not _sdpa_servable(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
+    with Lq == Lk, and Hq != Hk only with enable_gqa. Every other call goes to PyTorch,
+    counted by its reason (sdpa_handbacks()) and, with FEATHERATTN_LOG=1, logged."""
+    reason = _sdpa_handback(query, key, value, attn_mask, dropout_p, is_causal, scale,
+                            enable_gqa)
+    if reason:
+        _note_handback(reason, query, key, attn_mask)
         return _torch_sdpa(query, key, value, attn_mask=attn_mask, dropout_p=dropout_p,
                            is_causal=is_causal, scale=scale, enable_gqa=enable_gqa)
     out = flash_attn_func(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),

@@ -1660,7 +1660,7 @@ def test_route_is_logged_once_per_signature(monkeypatch, caplog):
     trained = [m for m in lines if f"{native} backward" in m]
     assert len(trained) == 1 and "causal" in trained[0]
     if native == "native":
-        assert "dkdv=(" in trained[0] and "from the shipped table" in trained[0]
+        assert "dkdv=Tile(BLOCK_M=" in trained[0] and "from the shipped table" in trained[0]
     assert sum("forward only (no gradient needed)" in m for m in lines) == 1, lines
 
 
@@ -1689,6 +1689,49 @@ def test_no_log_by_default(monkeypatch, caplog):
         fa.flash_attn_func(*small())
     assert not [r for r in caplog.records if r.name == "featherattn"]
 
+
+
+def test_a_patched_sdpa_says_which_calls_it_hands_to_pytorch(monkeypatch, caplog):
+    """A patched SDPA hands masked, fp32, over-wide, causal cross-attention and (on the CPU
+    without the interpreter) CPU calls to PyTorch: each is counted by its reason
+    (sdpa_handbacks) and, with FEATHERATTN_LOG=1, logged once per signature with that reason,
+    and gives PyTorch's bits. A call FeatherAttn serves is neither counted nor logged as one
+    handed back. (A patched training run once matched plain SDPA bit for bit with nothing
+    in the log: a masked trainer could not tell FeatherAttn never ran.)"""
+    monkeypatch.setenv("FEATHERATTN_LOG", "1")
+    monkeypatch.setattr(fa, "_LOGGED", set())
+    monkeypatch.setattr(fa, "_HANDBACKS", {})
+    g = torch.Generator().manual_seed(3)
+    x = lambda *shape, dtype=F16: torch.randn(*shape, generator=g).to(DEVICE, dtype)  # noqa: E731
+    q, k = x(1, 4, 9, 16), x(1, 2, 9, 16)
+    cases = [("attn_mask", (q, q, q), dict(attn_mask=torch.ones(9, 9, dtype=torch.bool,
+                                                                device=DEVICE))),
+             ("float16 or torch.bfloat16", (q.float(), q.float(), q.float()), {}),
+             ("Lq != Lk", (q, q[:, :, :5], q[:, :, :5]), dict(is_causal=True)),
+             ("head_dim", (x(1, 2, 3, 320),) * 3, {}),
+             ("torch.func", None, {})]
+    with caplog.at_level(logging.INFO, logger="featherattn"), fa.patch_sdpa():
+        sdpa = torch.nn.functional.scaled_dot_product_attention
+        served = sdpa(q, k, k, enable_gqa=True)  # FeatherAttn's
+        for words, args, kw in cases:
+            for _ in range(2):  # counted twice, logged once
+                if args is None:
+                    torch.func.vmap(lambda t: sdpa(t, t, t))(x(2, 1, 2, 5, 16))
+                    continue
+                got = sdpa(*args, **kw)
+                assert torch.equal(got, fa._torch_sdpa(*args, **kw)), words
+    lines = [r.getMessage() for r in caplog.records if r.name == "featherattn"
+             and "handed to PyTorch's SDPA" in r.getMessage()]
+    counts = fa.sdpa_handbacks()
+    assert len(lines) == len(cases) == len(counts), (lines, counts)
+    for words, _, _ in cases:
+        assert sum(words in m for m in lines) == 1, (words, lines)
+        assert [n for reason, n in counts.items() if words in reason] == [2], (words, counts)
+    assert served.shape == q.shape
+    monkeypatch.setattr(fa, "_INTERPRET", False)  # the CPU without the interpreter
+    if DEVICE == "cpu":
+        fa.scaled_dot_product_attention(q, q, q)
+        assert fa.sdpa_handbacks()["CPU tensors without TRITON_INTERPRET=1"] == 1
 
 
 # ---- environment variables: one parser for every switch ----

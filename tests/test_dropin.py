@@ -1,6 +1,7 @@
 """FeatherAttn as a drop-in under trainers: patch_flash_attn, flash-attn's private functions, FA3,
 SDPA, transformers, PEFT, diffusers and gradient checkpointing."""
 
+import re
 import sys
 
 import pytest
@@ -659,8 +660,13 @@ def test_bench_report_writes_one_file(tmp_path):
     assert bench.report(str(path)) == 0
     text = path.read_text()
     for words in ("featherattn.py", "torch", "triton", "## shipped tables", "gfx11 D128",
-                  "dropout 0.1", "correctness: all OK"):
+                  "dropout 0.1", "correctness: all OK", "fwd=Tile(BLOCK_M=",
+                  "## patched SDPA on", "fp16, a boolean attn_mask          PyTorch",
+                  "an attn_mask (flash-attn has none)"):
         assert words in text, words
+    served = "PyTorch" if "CPU tensors without" in text else "FeatherAttn"
+    assert f"fp16, self-attention               {served}" in text
+    assert re.search(r"calls handed to PyTorch's SDPA in this process: [1-9]", text)
 
 
 @pytest.mark.parametrize("value", ["no", 0.0, None, "yes"])

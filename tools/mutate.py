@@ -98,6 +98,9 @@ DIRECT = (f"{K}::test_the_direct_launch_gives_a_plain_launchs_bits",
 CHIPS = (f"{K}::test_every_chip_runs_its_familys_tables",
          f"{K}::test_an_unlisted_rdna_chip_runs_its_numbers_tiles_with_one_warning",
          f"{K}::test_a_triton_that_cannot_compile_the_chip_runs_no_triton_kernel")
+HANDBACK = (f"{K}::test_a_patched_sdpa_says_which_calls_it_hands_to_pytorch",
+            f"{K}::test_route_is_logged_once_per_signature",
+            "tests/test_dropin.py::test_bench_report_writes_one_file")
 LIMITS = (f"{K}::test_score_parameters_from_ordinary_to_the_float_limits",
           f"{K}::test_the_backward_keeps_p_at_most_1_under_an_lse_rounded_below_a_score")
 CPACK = (f"{K}::test_compiled_packed_training_step_compiles_at_most_twice",)
@@ -567,6 +570,21 @@ MUTANTS = [
            "gfx1170 on Triton 3.9, which compiles it, runs no Triton kernel", CHIPS),
     Mutant("CH5", '_CHIP_TRITON = {"gfx1170": (3, 9)}', '_CHIP_TRITON = {"gfx1170": (3, 8)}',
            "Triton 3.8 compiles for gfx1170 (and aborts the process)", CHIPS),
+    # What a patched SDPA hands to PyTorch (issue 46): counted, logged once, reported.
+    Mutant("HB1", "    _HANDBACKS[reason] = _HANDBACKS.get(reason, 0) + 1",
+           "    _HANDBACKS[reason] = 1", "a reason's count stops at 1", HANDBACK),
+    Mutant("HB2", "    if key_ in _LOGGED:\n        return\n    _LOGGED.add(key_)",
+           "    if key_ in _LOGGED:\n        return", "a hand-back is logged at every call", HANDBACK),
+    Mutant("HB3", "        _note_handback(reason, query, key, attn_mask)\n", "",
+           "calls handed back silently (the defect the issue found)", HANDBACK),
+    Mutant("HB4", '    if not _switch("FEATHERATTN_LOG"):\n        return\n    shape = lambda',
+           '    if _switch("FEATHERATTN_LOG"):\n        return\n    shape = lambda',
+           "hand-backs logged only without FEATHERATTN_LOG", HANDBACK),
+    Mutant("HB5", "        return \"a torch.func transform or dual tensors (PyTorch's SDPA serves them)\"",
+           "        return \"\"", "a torch.func call served as if servable (no reason given)", HANDBACK),
+    Mutant("HB6", '        route += " [" + ", ".join(f"{n}={cfgs[n]}" for n in used)',
+           '        route += " [" + ", ".join(f"{n}={tuple(cfgs[n])}" for n in used)',
+           "tiles logged as bare tuples", HANDBACK),
     # Where two features meet: AITER's arguments, switches on every path, the tuner's disk
     # cache, the plans' direct launch.
     Mutant("AT1", "        k.shape[1], 0.0, config=_aiter_bwd_config(_device_index(q.device)))",
