@@ -112,8 +112,18 @@ except ImportError as e:
 LN2 = math.log(2.0)
 LOG2E = 1.0 / LN2
 
-# Triton decides at decoration time whether kernels run in its interpreter.
-_INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
+
+def _triton_interprets():
+    """Whether Triton runs kernels in its interpreter, read as Triton reads TRITON_INTERPRET
+    (its knobs; without them, 1 / true / yes / on / y in any case, as Triton 3.4's parser).
+    Triton decides at decoration time, so this is read once, at import."""
+    runtime = getattr(getattr(triton, "knobs", None), "runtime", None)
+    if _HAS_TRITON and runtime is not None:
+        return bool(runtime.interpret)
+    return os.environ.get("TRITON_INTERPRET", "0").lower() in ("1", "true", "yes", "on", "y")
+
+
+_INTERPRET = _triton_interprets()
 _ROCM = torch.version.hip is not None
 _INTERPRET_C = tl.constexpr(_INTERPRET)
 

@@ -3515,6 +3515,21 @@ def test_cpu_reference_path_features(p, dtype, monkeypatch):
                 slopes, names=names, **ref_mods)
 
 
+@pytest.mark.parametrize("value", ["1", "true", "True", "on", "YES", "y", "0", "false", "off", ""])
+def test_triton_interpret_is_read_as_triton_reads_it(value):
+    """featherattn's interpreter flag is Triton's own reading of TRITON_INTERPRET: `true` ran
+    the kernels in the interpreter while featherattn, reading only "1", took CPU tensors to
+    the PyTorch reference (or, on a GPU machine, launched interpreted kernels as compiled)."""
+    script = ("import featherattn as fa, triton; knobs = getattr(triton, 'knobs', None); "
+              "print(fa._INTERPRET, bool(knobs.runtime.interpret) if knobs else None)")
+    env = dict(os.environ, TRITON_INTERPRET=value)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, cwd=os.path.dirname(os.path.abspath(fa.__file__)))
+    ours, triton_ = done.stdout.split()
+    assert ours == str(value.lower() in ("1", "true", "on", "yes", "y")), done.stderr[-500:]
+    assert triton_ in (ours, "None")
+
+
 def test_cpu_reference_backward_without_interpreter(monkeypatch):
     monkeypatch.setattr(fa, "_INTERPRET", False)
     q, k, v, do = (t.cpu() for t in make_inputs(1, 37, 29, 4, 2, 48, BF16, seed=6))

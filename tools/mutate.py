@@ -570,6 +570,11 @@ MUTANTS = [
            "gfx1170 on Triton 3.9, which compiles it, runs no Triton kernel", CHIPS),
     Mutant("CH5", '_CHIP_TRITON = {"gfx1170": (3, 9)}', '_CHIP_TRITON = {"gfx1170": (3, 8)}',
            "Triton 3.8 compiles for gfx1170 (and aborts the process)", CHIPS),
+    # TRITON_INTERPRET read as Triton reads it (issue 47, item 6).
+    Mutant("IN1", "        return bool(runtime.interpret)",
+           '        return os.environ.get("TRITON_INTERPRET", "0") == "1"',
+           "TRITON_INTERPRET=true runs Triton's interpreter but featherattn's reference",
+           (f"{K}::test_triton_interpret_is_read_as_triton_reads_it",)),
     # What a patched SDPA hands to PyTorch (issue 46): counted, logged once, reported.
     Mutant("HB1", "    _HANDBACKS[reason] = _HANDBACKS.get(reason, 0) + 1",
            "    _HANDBACKS[reason] = 1", "a reason's count stops at 1", HANDBACK),
