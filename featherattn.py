@@ -2287,11 +2287,10 @@ def _visible(Nq, Nk, window, device):
     return keep, rel
 
 
-def _reference_scores(q, k, call, acc=None):
-    """Scores of the PyTorch reference [B, H, Nq, Nk] in `acc` (default fp32; float64: the
-    truth the tuner's check compares with, q's dtype: PyTorch's own low-precision error),
-    GQA expanded, masked with -inf, and tanh of the softcapped scores (or None)."""
-    acc = acc or torch.float32
+def _reference_scores(q, k, call):
+    """Scores of the PyTorch reference [B, H, Nq, Nk] in fp32, GQA expanded, masked with
+    -inf, and tanh of the softcapped scores (or None)."""
+    acc = torch.float32
     B, Nq, H, _ = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
     qf = q.to(acc).transpose(1, 2)
@@ -2356,13 +2355,13 @@ def _reference_keep(q, Nk, call, seq0=0):
     return _dropout_keep_ref(call.dropout_seed.to(q.device), seq_heads, Nq, Nk, call.dropout_p)
 
 
-def _reference_attention(q, k, v, call, seq0=0, acc=None):
-    """Attention in plain PyTorch (fp32, or acc as _reference_scores') with flash-attn's
+def _reference_attention(q, k, v, call, seq0=0):
+    """Attention in plain PyTorch (fp32) with flash-attn's
     semantics (call.dropout_p included, with the kernels' mask; batch entries are sequences
     seq0, ...); returns (out, lse). (B, N, H, D) layouts; rows with no visible key give out =
     0 and lse = 0 (the sink's logit with sinks). Differentiable."""
     H, Hk = q.shape[2], k.shape[2]
-    s, _ = _reference_scores(q, k, call, acc)
+    s, _ = _reference_scores(q, k, call)
     lse = _reference_lse(s, call.sinks)
     p = torch.exp(s - lse[..., None])
     if call.dropout_p > 0.0:
@@ -2391,13 +2390,13 @@ def _reference_pv(p, v, visible):
     return torch.where(nan, float("nan"), out)
 
 
-def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0, acc=None):
-    """The native backward's math in plain PyTorch (fp32, or acc as _reference_scores';
-    custom-op bodies run below autograd, so no autograd.grad here); returns (dq, dk, dv,
+def _reference_backward(do, q, k, v, out, lse, call, dlse=None, seq0=0):
+    """The native backward's math in plain PyTorch (fp32; custom-op bodies run below
+    autograd, so no autograd.grad here); returns (dq, dk, dv,
     dsinks or None). seq0 as _reference_attention's."""
     B, Nq, H, D = q.shape
     Nk, Hk = k.shape[1], k.shape[2]
-    s, th = _reference_scores(q, k, call, acc)
+    s, th = _reference_scores(q, k, call)
     acc = s.dtype
     hidden = s == float("-inf")  # (their p is 0 whatever the row's lse, as in _score)
     log_p = s - lse.to(acc)[..., None]
@@ -2450,13 +2449,13 @@ def _clamped_spans(offsets, total):
     return spans
 
 
-def _reference_forward(q, k, v, call, acc=None):
+def _reference_forward(q, k, v, call):
     """_reference_attention, batched or one packed sequence at a time (lse (H, total_q);
     rows outside every sequence get zeros)."""
     if not call.varlen:
-        return _reference_attention(q, k, v, call, acc=acc)
+        return _reference_attention(q, k, v, call)
     out = torch.zeros_like(q)
-    lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.promote_types(acc or torch.float32, torch.float32))
+    lse = q.new_zeros((q.shape[1], q.shape[0]), dtype=torch.float32)
     for i, seq_call, rq, rk in _sequences(call, q.shape[0], k.shape[0]):
         if rq.start == rq.stop:
             continue
@@ -2465,13 +2464,12 @@ def _reference_forward(q, k, v, call, acc=None):
                 sink = call.sinks.float()[:, None]
                 lse[:, rq] = torch.where(sink == float("-inf"), 0.0, sink)  # as _reference_lse
             continue
-        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i,
-                                    acc=acc)
+        o, l = _reference_attention(q[None, rq], k[None, rk], v[None, rk], seq_call, seq0=i)
         out[rq], lse[:, rq] = o[0], l[0]
     return out, lse
 
 
-def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None, acc=None):
+def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None):
     """_reference_backward one packed sequence at a time."""
     grads = [torch.zeros_like(t) for t in (q, k, v)]
     dsinks = None if call.sinks is None else torch.zeros_like(call.sinks, dtype=torch.float32)
@@ -2485,8 +2483,7 @@ def _reference_backward_packed(do, q, k, v, out, lse, call, dlse=None, acc=None)
             continue
         parts = _reference_backward(do[None, rq], q[None, rq], k[None, rk], v[None, rk],
                                     out[None, rq], lse[None, :, rq], seq_call,
-                                    None if dlse is None else dlse[None, :, rq], seq0=i,
-                                    acc=acc)
+                                    None if dlse is None else dlse[None, :, rq], seq0=i)
         for g, part, rows in zip(grads, parts, (rq, rk, rk)):
             g[rows] = part[0]
         if call.sinks is not None:

@@ -7,9 +7,9 @@ poisoned buffers).
 
 On a GPU every case runs there. Without one the Triton kernels run through Triton's
 interpreter, which featherattn reads at import: set TRITON_INTERPRET=1 in the environment
-(this file does not set it for your session); without it, or without what the interpreter
+(this file does not set it); without it, or without what the interpreter
 needs (numpy; numpy < 2.4 before Triton 3.7), collection fails with one line saying so.
-Sections follow featherattn.py's order: configs and the tuning cache, arguments and the support
+Sections follow featherattn.py's order: configs and tuning, arguments and the support
 predicate, routing and fallbacks, the kernels (block ranges, forward and backward, features),
 packed sequences, dropout, the softmax_lse gradient, the PyTorch reference paths, torch.compile
 and the custom ops, the public functions, GPU-only cases.
@@ -290,7 +290,7 @@ def small(dtype=F16, **shape):
     return q, k, v
 
 
-# ---- configs and the tuning cache ----
+# ---- configs and tuning ----
 
 def shipped_configs():
     """Every distinct shipped config set, with the Triton-version tables too, and whether

@@ -85,7 +85,7 @@ def test_test_featherattn_collects_alone(tmp_path, case):
     its cases; where it cannot run them (no GPU and no TRITON_INTERPRET; the interpreter
     without numpy) it fails at collection with one line saying what to do, not exit status 5
     with "1 skipped". It never sets TRITON_INTERPRET itself (featherattn reads it at import,
-    for the user's whole session)."""
+    for the user's whole process)."""
     import torch
     if torch.cuda.is_available() and case != "interpreter":
         pytest.skip("a GPU runs the file without the interpreter")
