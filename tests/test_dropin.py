@@ -547,6 +547,15 @@ def tiny(name, **extra):
     pytest.param("Gemma3TextConfig", dict(sliding_window=8, head_dim=16, query_pre_attn_scalar=16,
                                           layer_types=["sliding_attention", "full_attention"]),
                  id="gemma3-window-layers"),
+    pytest.param("Qwen3Config", dict(head_dim=16), id="qwen3-gqa"),
+    pytest.param("Qwen3_5TextConfig", dict(head_dim=256, linear_key_head_dim=16,
+                                           linear_value_head_dim=16, linear_num_key_heads=2,
+                                           linear_num_value_heads=4,
+                                           layer_types=["linear_attention", "full_attention"]),
+                 id="qwen3.5-d256-gqa"),
+    pytest.param("Gemma3TextConfig", dict(sliding_window=8, head_dim=256, query_pre_attn_scalar=256,
+                                          layer_types=["sliding_attention", "full_attention"]),
+                 id="gemma3-d256-window"),
     pytest.param("GptOssConfig", dict(sliding_window=8, head_dim=16, num_local_experts=2,
                                       num_experts_per_tok=1, experts_implementation="eager",
                                       layer_types=["sliding_attention", "full_attention"]),
@@ -554,7 +563,9 @@ def tiny(name, **extra):
 ])
 def test_transformers_models_with_windows_softcap_and_sinks(name, extra):
     """Mistral (a window shorter than the sequence), Gemma 2 (softcap 50 and a window),
-    Gemma 3 (sliding-window layers) and gpt-oss (attention sinks and a window) train two
+    Gemma 3 (sliding-window layers; and at head dim 256), Qwen3 (GQA), Qwen3.5 (its full
+    attention layers at head dim 256 with GQA, beside Gated DeltaNet layers) and gpt-oss
+    (attention sinks and a window) train two
     SGD steps; every parameter gradient within 2x the error of transformers' eager attention
     in bf16 against float64 (SDPA has no softcap or sinks)."""
     cfg = tiny(name, **extra)
