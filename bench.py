@@ -1394,7 +1394,8 @@ def _refuse(command, why):
 
 def main(argv=None):
     top = parser()
-    args = top.parse_args(_command_first(sys.argv[1:] if argv is None else list(argv), top))
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = top.parse_args(_command_first(argv, top))
     gpu = torch.cuda.is_available()
     why = missing(args.command, gpu)
     if why and args.command != "report":  # a report without them says so inside
@@ -1410,8 +1411,11 @@ def main(argv=None):
     if not gpu and not why and not fa._INTERPRET and args.command in KERNELS:
         # No GPU: run the Triton kernels through Triton's interpreter, which featherattn
         # chooses at import; so start again with TRITON_INTERPRET=1.
-        os.execve(sys.executable, [sys.executable, os.path.abspath(__file__)] + sys.argv[1:],
-                  dict(os.environ, TRITON_INTERPRET="1"))
+        again = [sys.executable, os.path.abspath(__file__)] + argv
+        env = dict(os.environ, TRITON_INTERPRET="1")
+        if os.name == "nt":  # Windows' exec starts a detached process: run a child instead
+            return subprocess.run(again, env=env).returncode
+        os.execve(sys.executable, again, env)
     if args.command == "report":
         return report(args.out, why)
     if args.command == "train" and args.model:

@@ -25,9 +25,10 @@ def no_tuning(monkeypatch):
 # when Triton's cache is cold (every kernel change), 18 s warm. Run last on one worker, as
 # collection order and xdist's default scheduler left them, they were 28 of a 43-minute CI run
 # (2026-12-03); first, with idle workers taking queued tests from busy ones, the other tests
-# run beside them.
+# run beside them. On a GPU machine they go last: the GPU tests are what it is there for.
 def pytest_collection_modifyitems(items):
-    items.sort(key=lambda item: not item.nodeid.startswith("tests/test_isa.py"))
+    gpu = torch.cuda.is_available()
+    items.sort(key=lambda item: item.nodeid.startswith("tests/test_isa.py") == gpu)
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -412,3 +412,32 @@ def test_bench_verdicts_catch_a_wrong_kernel(wrong, monkeypatch, tmp_path):
     path = tmp_path / "report.txt"
     assert (bench.report(str(path)) == 0) == right
     assert ("correctness: all OK" in path.read_text()) == right
+
+
+@pytest.mark.parametrize("os_name", ["posix", "nt"])
+def test_the_cpu_run_starts_again_in_the_interpreter(monkeypatch, os_name):
+    """Without a GPU or TRITON_INTERPRET, bench.py starts itself again with TRITON_INTERPRET=1
+    and the same arguments: by exec on POSIX; on Windows, whose exec leaves a detached
+    process behind a returned prompt, as a child whose exit status it returns."""
+    import types
+    import bench
+    calls = []
+    monkeypatch.setattr(bench.fa, "_INTERPRET", False)
+    monkeypatch.setattr(bench.torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr(bench, "missing", lambda command, gpu: None)
+    monkeypatch.setattr(bench.os, "name", os_name)
+    monkeypatch.setattr(bench.subprocess, "run", lambda argv, env: calls.append(
+        ("child", argv, env)) or types.SimpleNamespace(returncode=3))
+
+    def execve(path, argv, env):
+        calls.append(("exec", argv, env))
+        raise SystemExit(0)
+    monkeypatch.setattr(bench.os, "execve", execve)
+    try:
+        status = bench.main(["bwd", "--headline"])
+    except SystemExit:
+        status = None
+    (how, argv, env), = calls
+    assert how == ("child" if os_name == "nt" else "exec") and status == (3 if how == "child" else None)
+    assert argv[-2:] == ["bwd", "--headline"] and env["TRITON_INTERPRET"] == "1"
+
