@@ -2854,16 +2854,30 @@ def _fwd_impl(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: 
 # a Python autograd kernel in front of each call (the ops need none: they run without grad),
 # 13 us of host time per call against 3 here (2-core CPU, torch 2.13), and torch.compile's
 # graphs call the ops at each step.
-_LIB = torch.library.Library("featherattn", "DEF")
+def _ops_library():
+    """(namespace, Library) of the ops: "featherattn", or, where another copy of this module
+    registered that first in this process (a Hub kernel's copy, imported as
+    "<id>.featherattn", beside an installed featherattn), one named after this copy's module:
+    torch.library allows one definition per namespace."""
+    own = "".join(c if c.isalnum() else "_" for c in __name__)
+    for i, namespace in enumerate(["featherattn", own] + [f"{own}_{n}" for n in range(2, 9)]):
+        try:
+            return namespace, torch.library.Library(namespace, "DEF")
+        except RuntimeError:
+            if i == 8:
+                raise
+
+
+_OPS_NAMESPACE, _LIB = _ops_library()
 
 
 def _define_op(name, impl, fake):
-    """featherattn::<name>: impl's signature as the schema, impl on every device, fake the
-    shapes for tracing."""
+    """<namespace>::<name> (featherattn::fwd, ...): impl's signature as the schema, impl on
+    every device, fake the shapes for tracing."""
     _LIB.define(name + torch.library.infer_schema(impl, mutates_args=()),
                 tags=(torch.Tag.pt2_compliant_tag,))
     _LIB.impl(name, impl, "CompositeExplicitAutograd")
-    torch.library.register_fake(f"featherattn::{name}", fake, lib=_LIB)
+    torch.library.register_fake(f"{_OPS_NAMESPACE}::{name}", fake, lib=_LIB)
 
 
 def _fwd_fake(q, k, v, *args):
@@ -2914,6 +2928,7 @@ def _bwd_fake(do, q, k, v, out, lse, dlse, *args):
 
 _define_op("fwd", _fwd_impl, _fwd_fake)
 _define_op("bwd", _bwd_impl, _bwd_fake)
+_OPS = getattr(torch.ops, _OPS_NAMESPACE)
 
 
 def _eager(*tensors):
@@ -2941,7 +2956,7 @@ class _FeatherAttnFunc(torch.autograd.Function):
         *op_args, aiter_forward, returns_lse = args
         call = _op_call(*op_args)
         ctx.eager = _eager(q, k, v, call.sinks)
-        fwd = _fwd_impl if ctx.eager else torch.ops.featherattn.fwd
+        fwd = _fwd_impl if ctx.eager else _OPS.fwd
         out, lse = fwd(q, k, v, *op_args, aiter_forward)
         ctx.save_for_backward(q, k, v, out, lse, call.alibi_slopes, call.sinks,
                               call.cu_seqlens_q, op_args[7], call.dropout_seed)
@@ -2964,7 +2979,7 @@ class _FeatherAttnFunc(torch.autograd.Function):
                                  cu_seqlens_q=cu_seqlens_q,
                                  cu_seqlens_k=cu_seqlens_q if ctx.same_cu else cu_seqlens_k,
                                  dropout_seed=dropout_seed)
-        bwd = _bwd_impl if ctx.eager and _eager(dout, dlse) else torch.ops.featherattn.bwd
+        bwd = _bwd_impl if ctx.eager and _eager(dout, dlse) else _OPS.bwd
         with torch.no_grad():  # create_graph=True: no graph through the kernels (below)
             dq, dk, dv, dsinks = bwd(dout, q, k, v, out, lse, dlse, *_op_args(call))
         grads[:3] = dq, dk, dv
