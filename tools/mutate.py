@@ -27,7 +27,8 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUPPORT = ("conftest.py", "test_featherattn.py", "tests/test_dropin.py")
+SUPPORT = ("conftest.py", "test_featherattn.py", "tests/test_dropin.py", "tests/test_hub.py",
+           "tools/hub_kernel.py")
 
 
 class Mutant(NamedTuple):
@@ -570,6 +571,11 @@ MUTANTS = [
            "gfx1170 on Triton 3.9, which compiles it, runs no Triton kernel", CHIPS),
     Mutant("CH5", '_CHIP_TRITON = {"gfx1170": (3, 9)}', '_CHIP_TRITON = {"gfx1170": (3, 8)}',
            "Triton 3.8 compiles for gfx1170 (and aborts the process)", CHIPS),
+    # The Hub kernel's copy beside an installed featherattn (issue 46).
+    Mutant("NS1", "        except RuntimeError:\n            if i == 8:\n                raise",
+           "        except RuntimeError:\n            raise",
+           "a second copy of the module (the Hub kernel's) cannot import beside the first",
+           ("tests/test_hub.py::test_the_kernel_and_featherattn_import_side_by_side",)),
     # TRITON_INTERPRET read as Triton reads it (issue 47, item 6).
     Mutant("IN1", "        return bool(runtime.interpret)",
            '        return os.environ.get("TRITON_INTERPRET", "0") == "1"',
@@ -734,7 +740,8 @@ def mutated_source(source, m):
 
 def run_tests(source, tests, timeout, label):
     """Run `tests` against a copy of featherattn.py holding `source`; (status, first failure,
-    seconds). status: 'passed', 'failed', 'timeout'."""
+    seconds). status: 'passed', 'failed', 'timeout', or 'broken' (pytest found no such test or
+    file: a harness error, never a catch)."""
     tmp = tempfile.mkdtemp(prefix=f"mutate-{label}-")
     try:
         with open(os.path.join(tmp, "featherattn.py"), "w") as f:
@@ -754,6 +761,8 @@ def run_tests(source, tests, timeout, label):
         out = p.stdout + p.stderr
         if p.returncode == 0:
             return "passed", "", dt
+        if p.returncode in (4, 5):  # usage error (no such file or test) / nothing collected
+            return "broken", out.strip().splitlines()[-1][:200] if out.strip() else "", dt
         failed = re.findall(r"^(?:FAILED|ERROR) (\S+)(?: - (.*))?$", out, re.M)
         if failed:
             node, msg = failed[0]
@@ -792,9 +801,9 @@ def main():
     if unknown:
         raise SystemExit(f"unknown mutant ids: {sorted(unknown)}")
     chosen = [m for m in MUTANTS if (not a.only or m.id in a.only) and (a.gpu or not m.gpu)]
+    skipped = [m for m in MUTANTS if m not in chosen and (not a.only or m.id in a.only)]
     if a.tests:
         chosen = [m._replace(tests=tuple(a.tests)) for m in chosen]
-    skipped = [m for m in MUTANTS if m not in chosen and (not a.only or m.id in a.only)]
     t_all = time.time()
     if not a.skip_baseline:
         tests = []
@@ -816,18 +825,19 @@ def main():
     results = []
     with ThreadPoolExecutor(max(1, a.jobs)) as pool:
         for m, status, first, dt in pool.map(one, chosen):
-            verdict = {"failed": "caught", "timeout": "caught (timeout)", "passed": "SURVIVED"}[status]
+            verdict = {"failed": "caught", "timeout": "caught (timeout)", "passed": "SURVIVED",
+                       "broken": "NOT RUN (harness)"}[status]
             if m.equivalent:
                 verdict += " (equivalent)"
             print(f"{m.id:4} {verdict:24} {dt:5.0f} s  {m.why}" + (f"\n     first failure: {first}" if first else ""),
                   flush=True)
             results.append((m, status))
     counted = [(m, s) for m, s in results if not m.equivalent]
-    caught = sum(s != "passed" for _, s in counted)
+    caught = sum(s in ("failed", "timeout") for _, s in counted)
     print(f"\nscore: {caught}/{len(counted)} non-equivalent mutants caught "
           f"({len(results) - len(counted)} equivalent, {len(skipped)} GPU-only not run) in "
           f"{time.time() - t_all:.0f} s")
-    survivors = [m.id for m, s in counted if s == "passed"]
+    survivors = [m.id for m, s in counted if s not in ("failed", "timeout")]
     if survivors:
         print("survived: " + " ".join(survivors))
     return 1 if survivors else 0
