@@ -3,6 +3,7 @@ variant, before and after a change that must leave them alone (a refactor).
 
     python tools/compare_isa.py BEFORE.json AFTER.json      # exit 1 on any difference
     python tools/compare_isa.py --compact ROWS.json OUT.json # keep only what is compared
+    python tools/compare_isa.py --across-arches A.json B.json  # two arches' rows, arch aside
 
 A row is keyed by (impl, kernel, arch, head dim, dtype, causal, varlen, features); the compared
 figures are FIGURES below and the config (a 5-element config is a Tile with D_OUT = 0). The
@@ -35,12 +36,14 @@ def compact(rows):
                  **{f: r[f] for f in FIGURES if f in r}) for r in rows]
 
 
-def compare(before, after):
-    """Lines describing every difference between two row lists (empty: the same)."""
+def compare(before, after, across_arches=False):
+    """Lines describing every difference between two row lists (empty: the same); with
+    across_arches, rows of two arches matched with the arch left out of the key."""
     index = {}
+    key = tuple(k for k in KEY if not (across_arches and k == "arch"))
     for name, rows in (("before", before), ("after", after)):
         for r in compact(rows):
-            index.setdefault(tuple(r[k] for k in KEY), {})[name] = r
+            index.setdefault(tuple(r[k] for k in key), {})[name] = r
     problems = []
     for key, pair in sorted(index.items(), key=str):
         if len(pair) < 2:
@@ -58,6 +61,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--compact", action="store_true",
                         help="write the first file's rows, compacted, to the second path")
+    parser.add_argument("--across-arches", action="store_true",
+                        help="compare two arches' rows (the arch left out of the key)")
     parser.add_argument("first")
     parser.add_argument("second")
     args = parser.parse_args(argv)
@@ -69,7 +74,7 @@ def main(argv=None):
         return 0
     with open(args.second) as f:
         second = json.load(f)
-    problems = compare(first, second)
+    problems = compare(first, second, args.across_arches)
     for line in problems:
         print(line)
     print(f"{len(compact(first))} rows before, {len(compact(second))} after: "
