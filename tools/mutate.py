@@ -27,8 +27,8 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUPPORT = ("conftest.py", "test_featherattn.py", "tests/test_dropin.py", "tests/test_hub.py",
-           "tools/hub_kernel.py")
+SUPPORT = ("conftest.py", "test_featherattn.py", "bench.py", "tests/test_dropin.py",
+           "tests/test_hub.py", "tools/hub_kernel.py")
 
 
 class Mutant(NamedTuple):
