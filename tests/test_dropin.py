@@ -641,6 +641,44 @@ def test_transformers_padding_free_packing():
     assert torch.equal(by_cu_seqlens, separate)
 
 
+
+@pytest.mark.skipif(DEVICE == "cuda", reason="bit-equality across GEMM shapes not checked on GPUs")
+@pytest.mark.parametrize("name, extra", [
+    pytest.param("Qwen3Config", dict(head_dim=16), id="qwen3-gqa"),
+    pytest.param("Gemma3TextConfig", dict(sliding_window=4, head_dim=16, query_pre_attn_scalar=16,
+                                          layer_types=["sliding_attention", "full_attention"]),
+                 id="gemma3-window"),
+    pytest.param("GptOssConfig", dict(sliding_window=4, head_dim=16, num_local_experts=2,
+                                      num_experts_per_tok=1, experts_implementation="eager",
+                                      layer_types=["sliding_attention", "full_attention"]),
+                 id="gpt-oss-sinks-window"),
+])
+def test_a_flattened_batch_gives_each_sequence_what_it_gives_alone(name, extra):
+    """transformers' DataCollatorWithFlattening (padding-free packing: one row, position_ids
+    restarting, its cu_seq_lens / max_length kwargs) through register_transformers() on
+    Qwen3 (GQA), Gemma 3 (a window shorter than a sequence) and gpt-oss (sinks, a window):
+    each sequence's logits in the packed row are bit for bit its logits alone (a sequence
+    that saw its neighbours, or a window or sink applied across a boundary, would differ)."""
+    transformers = pytest.importorskip("transformers")
+    fa.register_transformers()
+    torch.manual_seed(0)
+    model = transformers.AutoModelForCausalLM.from_config(
+        tiny(name, **extra), attn_implementation="featherattn", dtype=torch.bfloat16)
+    if name == "GptOssConfig":
+        with torch.no_grad():
+            for n, p in model.named_parameters():
+                if n.endswith("sinks"):
+                    p.copy_(torch.randn(p.shape, generator=torch.Generator().manual_seed(4)))
+    g = torch.Generator().manual_seed(5)
+    seqs = [torch.randint(0, 128, (n,), generator=g).tolist() for n in (7, 11, 6)]
+    batch = transformers.DataCollatorWithFlattening(return_flash_attn_kwargs=True)(
+        [{"input_ids": s} for s in seqs])
+    assert batch["cu_seq_lens_q"].tolist() == [0, 7, 18, 24]
+    packed = model(**batch).logits[0]
+    alone = torch.cat([model(input_ids=torch.tensor([s])).logits[0] for s in seqs])
+    assert torch.equal(packed, alone)
+
+
 # ---- gradient checkpointing ----
 
 @pytest.mark.parametrize("reentrant", [True, False], ids=["reentrant", "non-reentrant"])
