@@ -936,6 +936,18 @@ def _route(q, call):
     return "aiter", "native", ""
 
 
+def _first_log(key):
+    """Whether `key` is new to FEATHERATTN_LOG's lines (then noted, and a handler set up
+    where the application set none): each route or hand-back logs once per signature."""
+    if key in _LOGGED:
+        return False
+    _LOGGED.add(key)
+    if not _log.handlers and not logging.getLogger().handlers:
+        _log.addHandler(logging.StreamHandler())
+        _log.setLevel(logging.INFO)
+    return True
+
+
 def _log_route(forward, backward, reason, q, k, call):
     """With FEATHERATTN_LOG=1, one line per call signature (not per sequence length, so a
     generate() loop logs once): which forward, backward (or none: no gradient) and configs."""
@@ -947,12 +959,8 @@ def _log_route(forward, backward, reason, q, k, call):
         ("sinks", call.sinks is not None), ("varlen", call.varlen)) if on) or "full"
     key = (forward, backward, reason, q.dtype, q.device.type, q.shape[-2], k.shape[-2],
            q.shape[-1], features)
-    if key in _LOGGED:
+    if not _first_log(key):
         return
-    _LOGGED.add(key)
-    if not _log.handlers and not logging.getLogger().handlers:
-        _log.addHandler(logging.StreamHandler())
-        _log.setLevel(logging.INFO)
     route = f"{forward} forward + {backward} backward" if backward else \
         f"{forward} forward only (no gradient needed)"
     if "native" in (forward, backward):
@@ -3616,13 +3624,8 @@ def _note_handback(reason, query, key, attn_mask):
         return
     shape = lambda t: tuple(t.shape) if isinstance(t, torch.Tensor) else type(t).__name__  # noqa: E731
     dtype = str(getattr(query, "dtype", "")).replace("torch.", "")
-    key_ = ("sdpa", reason, shape(query), shape(key), dtype, attn_mask is not None)
-    if key_ in _LOGGED:
+    if not _first_log(("sdpa", reason, shape(query), shape(key), dtype, attn_mask is not None)):
         return
-    _LOGGED.add(key_)
-    if not _log.handlers and not logging.getLogger().handlers:
-        _log.addHandler(logging.StreamHandler())
-        _log.setLevel(logging.INFO)
     _log.warning("featherattn: SDPA call q%s k%s %s handed to PyTorch's SDPA: %s",
                  shape(query), shape(key), dtype, reason)
 

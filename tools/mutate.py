@@ -584,8 +584,9 @@ MUTANTS = [
     # What a patched SDPA hands to PyTorch (issue 46): counted, logged once, reported.
     Mutant("HB1", "    _HANDBACKS[reason] = _HANDBACKS.get(reason, 0) + 1",
            "    _HANDBACKS[reason] = 1", "a reason's count stops at 1", HANDBACK),
-    Mutant("HB2", "    if key_ in _LOGGED:\n        return\n    _LOGGED.add(key_)",
-           "    if key_ in _LOGGED:\n        return", "a hand-back is logged at every call", HANDBACK),
+    Mutant("HB2", "    if not _first_log((\"sdpa\", reason, shape(query), shape(key), dtype, attn_mask is not None)):\n        return\n",
+           "    _first_log((\"sdpa\", reason, shape(query), shape(key), dtype, attn_mask is not None))\n",
+           "a hand-back is logged at every call", HANDBACK),
     Mutant("HB3", "        _note_handback(reason, query, key, attn_mask)\n", "",
            "calls handed back silently (the defect the issue found)", HANDBACK),
     Mutant("HB4", '    if not _switch("FEATHERATTN_LOG"):\n        return\n    shape = lambda',
