@@ -540,6 +540,15 @@ def tiny(name, **extra):
     return cls(**base, **extra)
 
 
+def give_sinks_values(model):
+    """gpt-oss's sinks start at zero: give them values that matter (the same in every model
+    built from one config). Models without sinks are left alone."""
+    with torch.no_grad():
+        for n, p in model.named_parameters():
+            if n.endswith("sinks"):
+                p.copy_(torch.randn(p.shape, generator=torch.Generator().manual_seed(4)))
+
+
 @pytest.mark.parametrize("name, extra", [
     pytest.param("MistralConfig", dict(sliding_window=16), id="mistral-window-16"),
     pytest.param("Gemma2Config", dict(sliding_window=8, attn_logit_softcapping=50.0,
@@ -571,12 +580,8 @@ def test_transformers_models_with_windows_softcap_and_sinks(name, extra):
     cfg = tiny(name, **extra)
     ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(3)).to(DEVICE)
     models = ours_sdpa_float64(cfg, reference="eager")
-    if name == "GptOssConfig":  # sinks start at zero; give them values that matter
-        for m in models:
-            for n, p in m.named_parameters():
-                if n.endswith("sinks"):
-                    with torch.no_grad():
-                        p.copy_(torch.randn(p.shape, generator=torch.Generator().manual_seed(4)))
+    for m in models:
+        give_sinks_values(m)
 
     def loss_fn(model):
         return model(input_ids=ids, labels=ids).loss
@@ -641,7 +646,6 @@ def test_transformers_padding_free_packing():
     assert torch.equal(by_cu_seqlens, separate)
 
 
-
 @pytest.mark.skipif(DEVICE == "cuda", reason="bit-equality across GEMM shapes not checked on GPUs")
 @pytest.mark.parametrize("name, extra", [
     pytest.param("Qwen3Config", dict(head_dim=16), id="qwen3-gqa"),
@@ -664,11 +668,7 @@ def test_a_flattened_batch_gives_each_sequence_what_it_gives_alone(name, extra):
     torch.manual_seed(0)
     model = transformers.AutoModelForCausalLM.from_config(
         tiny(name, **extra), attn_implementation="featherattn", dtype=torch.bfloat16)
-    if name == "GptOssConfig":
-        with torch.no_grad():
-            for n, p in model.named_parameters():
-                if n.endswith("sinks"):
-                    p.copy_(torch.randn(p.shape, generator=torch.Generator().manual_seed(4)))
+    give_sinks_values(model)
     g = torch.Generator().manual_seed(5)
     seqs = [torch.randint(0, 128, (n,), generator=g).tolist() for n in (7, 11, 6)]
     batch = transformers.DataCollatorWithFlattening(return_flash_attn_kwargs=True)(
