@@ -2,8 +2,9 @@
 
 (a) kernels loads the generated folder (get_local_kernel; LOCAL_KERNELS for a repo id) and its
     flash_attn_func / flash_attn_varlen_func equal featherattn's bit for bit, forward and
-    backward; (b) transformers takes it as attn_implementation="<org>/<name>" and a tiny random
-    Llama's logits, loss and gradients match eager attention. Triton's interpreter runs the
+    backward; (b) transformers takes it as attn_implementation="<org>/<name>" and tiny random
+    Llama, Qwen3, Qwen3.5 (D256) and Gemma 3 (D256, windows) models' logits, loss and
+    gradients match eager attention. Triton's interpreter runs the
     kernels (TRITON_INTERPRET=1, set before featherattn imports); the Hub is never reached
     (HF_HUB_OFFLINE=1, and LOCAL_KERNELS maps the repo id to the folder).
 """
@@ -352,14 +353,33 @@ def test_transformers_call_surface(kernel, flash_spy):
     assert int(kwargs["max_seqlen_q"]) == 5
 
 
-def _tiny_llama(attn_implementation):
-    from transformers import LlamaConfig, LlamaForCausalLM
-    config = LlamaConfig(vocab_size=128, hidden_size=64, intermediate_size=128,
-                         num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-                         head_dim=16, max_position_embeddings=64, pad_token_id=0)
+# Tiny configs (random weights, no download) of the models the Hub route serves: Llama, Qwen3
+# (GQA), Qwen3.5 (its full-attention layers at head dim 256 with GQA, beside Gated DeltaNet)
+# and Gemma 3 (sliding-window layers, head dim 256).
+MODELS = {
+    "llama": ("LlamaConfig", "LlamaForCausalLM", dict(head_dim=16)),
+    "qwen3": ("Qwen3Config", "Qwen3ForCausalLM", dict(head_dim=16)),
+    "qwen3.5-d256": ("Qwen3_5TextConfig", "Qwen3_5ForCausalLM",
+                     dict(head_dim=256, linear_key_head_dim=16, linear_value_head_dim=16,
+                          linear_num_key_heads=2, linear_num_value_heads=4,
+                          layer_types=["linear_attention", "full_attention"])),
+    "gemma3-d256-window": ("Gemma3TextConfig", "Gemma3ForCausalLM",
+                           dict(head_dim=256, query_pre_attn_scalar=256, sliding_window=4,
+                                layer_types=["sliding_attention", "full_attention"])),
+}
+
+
+def _tiny_model(attn_implementation, name="llama"):
+    config_name, model_name, extra = MODELS[name]
+    config_cls = getattr(transformers, config_name, None)
+    if config_cls is None:
+        pytest.skip(f"transformers {transformers.__version__} has no {config_name}")
+    config = config_cls(vocab_size=128, hidden_size=64, intermediate_size=128,
+                        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                        max_position_embeddings=64, pad_token_id=0, **extra)
     torch.manual_seed(0)
-    return LlamaForCausalLM._from_config(config, attn_implementation=attn_implementation).to(
-        DEVICE)
+    return getattr(transformers, model_name)._from_config(
+        config, attn_implementation=attn_implementation).to(DEVICE)
 
 
 def _step(model, batch, autocast):
@@ -375,15 +395,17 @@ def _rel(a, b):
     return ((a.double() - b.double()).norm() / b.double().norm()).item()
 
 
-@pytest.mark.parametrize("batch_kind", ["padded", "full", "packed"])
-def test_transformers_llama_matches_eager(kernel, flash_spy, batch_kind):
-    """A tiny random Llama (float32) with attn_implementation=REPO_ID: the flash path runs the
+@pytest.mark.parametrize("name, batch_kind", [
+    ("llama", "padded"), ("llama", "full"), ("llama", "packed"), ("qwen3", "padded"),
+    ("qwen3.5-d256", "padded"), ("gemma3-d256-window", "padded"), ("gemma3-d256-window", "full")])
+def test_transformers_models_match_eager(kernel, flash_spy, name, batch_kind):
+    """A tiny random model (float32) with attn_implementation=REPO_ID: the flash path runs the
     kernel (FeatherAttn needs fp16 / bf16: transformers' flash path casts q, k, v to autocast's
     dtype, so the run is under bf16 autocast) and its logits, loss and gradients are as close
     to float32 eager attention as eager attention under the same autocast (x 2, + 1e-3)."""
     from transformers.utils.generic import is_flash_attention_requested
 
-    model = _tiny_llama(REPO_ID)
+    model = _tiny_model(REPO_ID, name)
     assert model.config._attn_implementation == REPO_ID
     assert is_flash_attention_requested(model.config)
     g = torch.Generator().manual_seed(7)
@@ -407,7 +429,12 @@ def test_transformers_llama_matches_eager(kernel, flash_spy, batch_kind):
     flash = _step(model, batch, autocast=True)
     kinds = {c[0] for c in flash_spy}
     assert kinds == ({"func"} if batch_kind == "full" else {"varlen"}), kinds
-    assert len(flash_spy) == model.config.num_hidden_layers
+    layer_types = getattr(model.config, "layer_types", None) or ["full_attention"] * 2
+    assert len(flash_spy) == sum(t != "linear_attention" for t in layer_types)
+    windows = {c[2].get("window_size", (-1, -1)) for c in flash_spy}
+    if "sliding_attention" in layer_types:  # the local layer's window reached the kernel
+        assert any(w[0] in (model.config.sliding_window - 1, model.config.sliding_window)
+                   for w in windows), windows
     model.set_attn_implementation("eager")
     if batch_kind == "packed":  # eager has no packed sequences: a block-diagonal mask
         seq = torch.tensor([0] * 5 + [1] * 7)
@@ -432,7 +459,7 @@ def test_transformers_llama_matches_eager(kernel, flash_spy, batch_kind):
 def test_transformers_float32_without_autocast_is_refused(kernel, flash_spy):
     """Without autocast a float32 model hands float32 q, k, v to the kernel (flash-attn 2 and
     FeatherAttn take fp16 / bf16 only): a clear ValueError."""
-    model = _tiny_llama(REPO_ID)
+    model = _tiny_model(REPO_ID)
     with pytest.raises(ValueError, match="float16 or torch.bfloat16"):
         model(input_ids=torch.tensor([[1, 2, 3, 4]], device=DEVICE))
 
