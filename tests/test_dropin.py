@@ -593,6 +593,58 @@ def test_transformers_models_with_windows_softcap_and_sinks(name, extra):
                 p -= 0.1 * g
 
 
+@pytest.mark.parametrize("name, extra", [
+    pytest.param("Qwen3Config", dict(head_dim=16), id="qwen3-gqa"),
+    pytest.param("Qwen3_5TextConfig", dict(head_dim=256, linear_key_head_dim=16,
+                                           linear_value_head_dim=16, linear_num_key_heads=2,
+                                           linear_num_value_heads=4,
+                                           layer_types=["linear_attention", "full_attention"]),
+                 id="qwen3.5-d256-gqa"),
+    pytest.param("Gemma3TextConfig", dict(sliding_window=8, head_dim=256, query_pre_attn_scalar=256,
+                                          layer_types=["sliding_attention", "full_attention"]),
+                 id="gemma3-d256-window"),
+    pytest.param("GptOssConfig", dict(sliding_window=8, head_dim=16, num_local_experts=2,
+                                      num_experts_per_tok=1, experts_implementation="eager",
+                                      layer_types=["sliding_attention", "full_attention"]),
+                 id="gpt-oss-sinks-window"),
+])
+def test_peft_lora_step_on_a_padded_batch(name, extra):
+    """A LoRA fine-tune step as trainers run one: PEFT adapters on q/k/v/o of a tiny Qwen3,
+    Qwen3.5 (D256), Gemma 3 (D256, window) or gpt-oss (sinks), a right-padded batch as
+    trainers' collators pad (row 0 ends 7 tokens early; float64 eager gives NaN on a
+    left-padded row's blank queries), labels masked at the pads. Every LoRA gradient within
+    2x eager bf16's error against float64 eager, then one SGD step and again (the adapters
+    moved, so the second step checks other scores)."""
+    peft = pytest.importorskip("peft")
+    cfg = tiny(name, **extra)
+    ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(45)).to(DEVICE)
+    mask = torch.ones_like(ids)
+    mask[0, 17:] = 0
+    models = []
+    for model in ours_sdpa_float64(cfg, reference="eager"):
+        give_sinks_values(model)
+        lora = peft.LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj",
+                                                                  "o_proj"],
+                               lora_dropout=0.0, init_lora_weights=False)
+        torch.manual_seed(46)
+        models.append(peft.get_peft_model(model, lora))
+
+    def lora_grads(model):
+        params = [p for n, p in model.named_parameters() if "lora_" in n]
+        loss = model(input_ids=ids, attention_mask=mask,
+                     labels=ids.masked_fill(mask == 0, -100)).loss
+        return loss.item(), params, torch.autograd.grad(loss, params)
+
+    for step in range(2):
+        (loss, params, ours), (_, _, ref16), (_, _, truth) = (lora_grads(m) for m in models)
+        assert loss == loss, f"step {step}: loss is NaN"
+        assert_close_to_ref(flat(ours), flat(truth), flat(ref16), f"{name} step {step} LoRA grads")
+        with torch.no_grad():
+            for m in models:
+                for p, g in zip((p for n, p in m.named_parameters() if "lora_" in n), ours):
+                    p -= 0.1 * g.to(p.dtype)
+
+
 def test_transformers_attention_function_edge_cases():
     """Called as transformers calls it: (B, H, L, D) tensors and the attention module."""
     import types
