@@ -956,7 +956,7 @@ def test_aiter_gets_every_argument_right(case, monkeypatch):
     fa._aiter_fwd_config.cache_clear()
     try:
         D = 24 if case == "full-d24" else 32
-        slopes = None if case == "full-d24" else torch.tensor([0.3, 0.1, 0.6, 0.2])
+        slopes = None if case == "full-d24" else torch.tensor([0.3, 0.1, 0.6, 0.2], device=DEVICE)
         if case == "packed-alibi":
             q, k, v, do, cu_q, cu_k = packed_inputs([4, 9, 6], [7, 3, 8], 4, 2, D, F16, seed=68)
             call = fa._call(q, k, 0.3, True, alibi_slopes=slopes, cu_seqlens_q=cu_q,
@@ -2966,7 +2966,7 @@ def test_score_parameters_from_ordinary_to_the_float_limits(param, value, path, 
         o, l = attention_ref(*ref[:3], True, kw["softmax_scale"], kw["alibi_slopes"].to(dtype),
                              dtype=dtype, window=(9, 0), softcap=min(kw["softcap"], 1e37),
                              sinks=ref[3])
-        results.append([o.detach(), l.detach(), *torch.autograd.grad(o, ref, do.to(dtype))])
+        results.append([o.detach(), l.detach(), *torch.autograd.grad(o, ref, do.cpu().to(dtype))])
     truth, low = results
     for name, g, t, lo in zip(("out", "lse", "dq", "dk", "dv", "dsinks"), got, truth, low):
         g, finite = g.detach().cpu(), torch.isfinite(t)
@@ -3673,7 +3673,7 @@ def test_compiled_packed_training_step_compiles_at_most_twice(dynamic):
     for i, n in enumerate(range(5, 25)):
         lens = [n, 3 + i % 4]
         q, k, v, _, cu, _ = packed_inputs(lens, lens, 2, 1, 16, BF16, seed=100 + i)
-        weight = torch.linspace(-1, 1, q.numel()).view(q.shape)
+        weight = torch.linspace(-1, 1, q.numel(), device=DEVICE).view(q.shape)
         args = (weight, cu, n, n // 2, (0.3, 0.2, 0.25)[i % 3], (5.0, 0.0, 30.0)[i % 3])
         grads = []
         for fn in (step, compiled):
