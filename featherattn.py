@@ -160,12 +160,18 @@ class Tile(typing.NamedTuple):
 # non-causal): model estimates, not timings.
 _CONFIGS = {
     # Hopper: the fastest of a sweep per kernel on an H200 (bf16; backward 3.60 ms = 382
-    # TFLOP/s at 4x16x4096 D128, 351 at 4x32x4096 D64). D256: half the D128 tiles, unswept.
+    # TFLOP/s at 4x16x4096 D128, 351 at 4x32x4096 D64). D256: the fastest of `bench.py
+    # tune`'s D256 grid on an H100 (2026-12-07, Triton 3.6) at 8x16/2x2048 causal and
+    # 4x8/4x4096 full: fwd 0.640 / 1.141 ms (the earlier 64x32 w4: 0.888 / 1.507), dQ
+    # 1.060 / 1.762 (64x32 w8 s2: 2.347 / 4.462; ptxas: 248 registers, no spill), dK/dV
+    # 2.846 / 4.114 (32x64 w8: 3.217 / 5.289); every resident dK/dV tile spills there
+    # (ptxas, sm_90a: 36-8352 bytes; two [BLOCK_N, 256] fp32 accumulators). Backward at
+    # 8x16/2x2048 causal 3.89 ms, 0.85x FA2's 3.31 (was 5.47, 0.60x).
     "sm90": {
         64: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(32, 128, 4, 3, 0), dq=Tile(64, 64, 4, 3, 0)),
         128: dict(fwd=Tile(64, 64, 4, 3, 0), dkdv=Tile(64, 128, 8, 3, 0),
                   dq=Tile(128, 64, 8, 3, 0)),
-        256: dict(fwd=Tile(64, 32, 4, 3, 0), dkdv=Tile(32, 64, 8, 2, 0), dq=Tile(64, 32, 8, 2, 0)),
+        256: dict(fwd=Tile(128, 64, 8, 2, 0), dkdv=Tile(64, 64, 8, 2, 0), dq=Tile(64, 32, 4, 3, 0)),
     },
     # RDNA3 / RDNA3.5: 256 VGPRs per lane is the whole budget, so one stage and sliced
     # reductions. Each tile: the cycle model's fastest (gfx1151) among those with no spill,
