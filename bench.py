@@ -545,7 +545,7 @@ def tune_candidates(family):
     for bucket in fa._TUNE_CANDIDATES.get(family, {}).values():
         for kernel, cands in bucket.items():
             for tile, _ in cands:
-                config = tuple(tile) if tile.D_OUT or tile.APART else tuple(tile)[:5]  # the grids' form
+                config = tuple(tile) if tile.D_OUT else tuple(tile)[:5]  # the grids' form
                 if config not in grids[kernel]:
                     grids[kernel].append(config)
     return grids
@@ -573,8 +573,7 @@ def _tune_grids(family):
 
 def _tune_grids_d256(family):
     """NVIDIA grids for head dims above 128: smaller row tiles, fewer stages, sliced score
-    operands (D_CHUNK), for the backward two column blocks of 128 (D_OUT), and for dK/dV
-    dV and dK apart (APART)."""
+    operands (D_CHUNK) and, for the backward, two column blocks of 128 (D_OUT)."""
     if family in fa._RDNA_FAMILIES:
         return None
     P = itertools.product
@@ -584,10 +583,6 @@ def _tune_grids_d256(family):
     dkdv = [(m, n, w, 2, 0) for m, n, w in P((16, 32, 64), (64, 128), (4, 8))]
     dkdv += [(32, 64, 8, 1, 0), (64, 64, 8, 1, 0), (32, 128, 8, 1, 0), (32, 64, 4, 3, 0)]
     dkdv += [(m, n, 8, 2, 64, 128) for m, n in P((32, 64), (64, 128))]
-    # dV and dK in programs of their own (Tile.APART): one [BLOCK_N, D] accumulator each
-    dkdv += [(m, n, w, s, 0, 0, 1) for m, n, w, s in P((32, 64), (64, 128), (4, 8), (2, 3))]
-    dkdv += [(128, 64, 8, 2, 0, 0, 1), (128, 128, 8, 2, 0, 0, 1), (64, 64, 8, 1, 0, 0, 1),
-             (32, 64, 8, 1, 0, 0, 1)]
     dq = [(m, n, w, 2, 0) for m, n, w in P((64, 128), (16, 32, 64), (4, 8))]
     dq += [(64, 32, 4, 3, 0), (64, 64, 8, 1, 0)]
     dq += [(m, n, 8, 2, 64, 128) for m, n in P((64, 128), (32, 64))]

@@ -143,17 +143,14 @@ class Tile(typing.NamedTuple):
     operands of the score-shaped dots (Q.K^T, dO.V^T) resident over the whole head dim;
     D_CHUNK > 0 reads them in slices of that width inside the loop instead (the RDNA register
     budget). D_OUT > 0 (backward kernels, sliced only) gives each program that many of the
-    head dim's output columns; 0: all of them. APART = 1 (dK/dV only) computes dV and dK in
-    programs of their own, each holding one [BLOCK_N, D_OUT] fp32 accumulator where two
-    spill (the scores are computed by both: 5 of the kernel's matrix products, not 4). Still
-    a tuple: tables compare and serialize as plain data."""
+    head dim's output columns; 0: all of them. Still a tuple: tables compare and serialize
+    as plain data."""
     BLOCK_M: int
     BLOCK_N: int
     num_warps: int
     num_stages: int
     D_CHUNK: int
     D_OUT: int = 0
-    APART: int = 0
 
 
 # Configs of the three kernels by arch family and head-dim bucket (the next power of two of
@@ -1689,13 +1686,12 @@ def _bwd_dq_kernel(Q, K, V, O, DO, LSE, DLSE, Delta, DQ, PdP, CU_Q, CU_K, Slopes
                    drop_thresh, drop_scale, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
                    BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr,
                    MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                   D_OUT: tl.constexpr, APART: tl.constexpr):
+                   D_OUT: tl.constexpr):
     # One program per (query block, block of D_OUT head-dim columns, sequence, query head),
     # streaming the keys it can see; it also writes Delta (the dK/dV kernel's input; minus
     # the lse gradient DLSE where given) and, with sinks (PdP given), sum_j p * dp per row
     # (every column block writes the same values). Strides and switches as _fwd_kernel's.
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
-    tl.static_assert(APART == 0, "dQ has one output: APART is a dK/dV tile's")
     ALIBI: tl.constexpr = Slopes is not None
     pid_m, d0, seq, off_h, off_hk, off_b, q_start, n_q, k_start, n_k = \
         _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
@@ -1746,9 +1742,8 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
                 BLOCK_D: tl.constexpr, D_CHUNK: tl.constexpr, MASK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
                 ALIBI: tl.constexpr, BEFORE: tl.constexpr, AFTER: tl.constexpr,
-                DROPOUT: tl.constexpr, OUT: tl.constexpr):
-    # offs_d: the dK / dV columns this program owns (all of them, or a block of them). OUT:
-    # 0 accumulates dK and dV; 1 dV alone, 2 dK alone (the other is passed through untouched).
+                DROPOUT: tl.constexpr):
+    # offs_d: the dK / dV columns this program owns (all of them, or a block of them).
     # Stream `count` query blocks of one head past a key block (see _block_start). Rows >=
     # n_q load lse = +inf, so their p is 0. MASK applies the band (no key bound: see _score).
     seq_head, drop_thresh, drop_scale = drop
@@ -1781,86 +1776,37 @@ def _dkdv_inner(dk, dv, k, v, K, V, Q, DO, LSE, Delta, stride_kn, stride_vn, str
             keepT = _dropout_keep(row_keys=_dropout_rows(Seed=Seed, seq_head=seq_head,
                                                          rows=offs_m)[None, :],
                                   cols=offs_n[:, None], drop_thresh=drop_thresh)
-            if OUT != 2:
-                dv = _mma(_lowp(tl.where(keepT, pT * drop_scale, 0.0), do.dtype), do, dv)
-        elif OUT != 2:
+            dv = _mma(_lowp(tl.where(keepT, pT * drop_scale, 0.0), do.dtype), do, dv)
+        else:
             dv = _mma(_lowp(pT, do.dtype), do, dv)  # [BLOCK_N, BLOCK_D]
-        if OUT != 1:
-            if D_CHUNK < BLOCK_D:
-                dpT = _rows_dot(A=V, B=DO, a_rows=offs_n, b_rows=offs_m, stride_a=stride_vn,
-                                stride_b=stride_dom, a_ok=col_ok, b_ok=row_ok,
-                                HEAD_DIM=HEAD_DIM, D_CHUNK=D_CHUNK)  # [BLOCK_N, BLOCK_M]
-            else:
-                dpT = _mma(v, tl.trans(do), None)  # [BLOCK_N, BLOCK_M]
-            if DROPOUT:
-                dpT = tl.where(keepT, dpT * drop_scale, 0.0)
-            dsT = pT * (dpT - delta[None, :])
-            if MASK:  # a hidden score's p is 0 exactly: a NaN Delta (q or dO) stays in its row
-                dsT = tl.where(pT == 0.0, 0.0, dsT)
-            if SOFTCAP:
-                dsT = dsT * (1.0 - thT * thT)
-            dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
+        if D_CHUNK < BLOCK_D:
+            dpT = _rows_dot(A=V, B=DO, a_rows=offs_n, b_rows=offs_m, stride_a=stride_vn,
+                            stride_b=stride_dom, a_ok=col_ok, b_ok=row_ok, HEAD_DIM=HEAD_DIM,
+                            D_CHUNK=D_CHUNK)  # [BLOCK_N, BLOCK_M]
+        else:
+            dpT = _mma(v, tl.trans(do), None)  # [BLOCK_N, BLOCK_M]
+        if DROPOUT:
+            dpT = tl.where(keepT, dpT * drop_scale, 0.0)
+        dsT = pT * (dpT - delta[None, :])
+        if MASK:  # a hidden score's p is 0 exactly: a NaN Delta (q or dO) stays in its row
+            dsT = tl.where(pT == 0.0, 0.0, dsT)
+        if SOFTCAP:
+            dsT = dsT * (1.0 - thT * thT)
+        dk = _mma(_lowp(dsT, q.dtype), q, dk)  # [BLOCK_N, BLOCK_D]
     return dk, dv
 
 
 @triton.jit
-def _dkdv_heads(dk, dv, k, v, Q, K, V, DO, LSE, Delta, Slopes, Seed, slope_base, stride_qm,
-                stride_qh, stride_kn, stride_vn, stride_dom, stride_doh, offs_n, offs_d, off_hk,
-                group, lse_base, N_Q, n_q, n_k, score, drop, lo, hi, full_lo, full_hi,
-                HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_D: tl.constexpr,
-                D_CHUNK: tl.constexpr, MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr,
-                SOFTCAP: tl.constexpr, SPLIT: tl.constexpr, OUT: tl.constexpr):
-    # The query heads of this KV head's GQA group, summed in registers: no atomics.
-    ALIBI: tl.constexpr = Slopes is not None
-    DROPOUT: tl.constexpr = Seed is not None
-    for g in range(group):
-        off_h = off_hk * group + g
-        slope = 0.0
-        if ALIBI:
-            slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h)
-        rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
-        # (Packed dK/dV at D192 / D256 on gfx1200 / gfx1201 under Triton 3.9 is the one launch
-        # variant the plumbing tuples move, by 1-5 VGPRs (173-174, 177-178, 206-207, 214-219;
-        # occupancy 6-7), never to a spill; the same source moves as much from one fresh
-        # compile to the next. Every other variant of the four RDNA arches under Triton 3.4,
-        # 3.6 and 3.9 compiles to the same figures.)
-        drop_h = (drop[0] + off_h, drop[1], drop[2])  # drop[0]: the sequence's first head
-        if SPLIT:
-            dk, dv = _dkdv_inner(
-                dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh,
-                DO=DO + off_h * stride_doh, LSE=LSE + rows, Delta=Delta + rows,
-                stride_kn=stride_kn, stride_vn=stride_vn, stride_qm=stride_qm,
-                stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=full_lo,
-                count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_q=n_q, n_k=n_k,
-                score=score, slope=slope, Seed=Seed, drop=drop_h, BLOCK_M=BLOCK_M,
-                HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
-                D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-                SOFTCAP=SOFTCAP, ALIBI=ALIBI, BEFORE=True, AFTER=False, DROPOUT=DROPOUT,
-                OUT=OUT)
-        dk, dv = _dkdv_inner(
-            dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh, DO=DO + off_h * stride_doh,
-            LSE=LSE + rows, Delta=Delta + rows, stride_kn=stride_kn, stride_vn=stride_vn,
-            stride_qm=stride_qm, stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=lo,
-            count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
-            jump=full_hi - full_lo, n_q=n_q, n_k=n_k, score=score, slope=slope, Seed=Seed,
-            drop=drop_h, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
-            BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=MASK_LEFT or MASK_RIGHT,
-            MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
-            BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT,
-            DROPOUT=DROPOUT, OUT=OUT)
-    return dk, dv
-
-
-@triton.jit
-def _dkdv_block(start_n, d0, part, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slope_base,
+def _dkdv_block(start_n, d0, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed, slope_base,
                 stride_qm, stride_qh, stride_kn, stride_vn, stride_dom, stride_doh,
                 off_hk, group, lse_base, out_base, N_Q, H_K, n_q, n_k, sm_scale, score, drop,
                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                 BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                 MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                SPLIT: tl.constexpr, APART: tl.constexpr):
-    # dK, dV columns [d0, d0 + D_OUT) of key block [start_n, start_n + BLOCK_N); APART: dV
-    # alone (part 0) or dK alone (part 1), one [BLOCK_N, D_OUT] accumulator, not two.
+                SPLIT: tl.constexpr):
+    # dK, dV columns [d0, d0 + D_OUT) of key block [start_n, start_n + BLOCK_N).
+    ALIBI: tl.constexpr = Slopes is not None
+    DROPOUT: tl.constexpr = Seed is not None
     offs_n = start_n + tl.arange(0, BLOCK_N)
     offs_d = d0 + tl.arange(0, D_OUT)
     kv_mask = (offs_n[:, None] < n_k) & (offs_d[None, :] < HEAD_DIM)
@@ -1883,44 +1829,45 @@ def _dkdv_block(start_n, d0, part, Q, K, V, DO, LSE, Delta, DK, DV, Slopes, Seed
     if not SPLIT:
         full_lo = hi
         full_hi = hi
-    if not APART:
-        dk, dv = _dkdv_heads(
-            dk=dk, dv=dv, k=k, v=v, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta, Slopes=Slopes,
-            Seed=Seed, slope_base=slope_base, stride_qm=stride_qm, stride_qh=stride_qh,
-            stride_kn=stride_kn, stride_vn=stride_vn, stride_dom=stride_dom,
-            stride_doh=stride_doh, offs_n=offs_n, offs_d=offs_d, off_hk=off_hk, group=group,
-            lse_base=lse_base, N_Q=N_Q, n_q=n_q, n_k=n_k, score=score, drop=drop, lo=lo, hi=hi,
-            full_lo=full_lo, full_hi=full_hi, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
-            BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-            SOFTCAP=SOFTCAP, SPLIT=SPLIT, OUT=0)
-        # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
-        out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
-        tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
-        tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty), mask=kv_mask)
-    elif part == 0:  # (the other accumulator passes through untouched and is dropped)
-        _, dv_part = _dkdv_heads(
-            dk=dk, dv=dv, k=k, v=v, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta, Slopes=Slopes,
-            Seed=Seed, slope_base=slope_base, stride_qm=stride_qm, stride_qh=stride_qh,
-            stride_kn=stride_kn, stride_vn=stride_vn, stride_dom=stride_dom,
-            stride_doh=stride_doh, offs_n=offs_n, offs_d=offs_d, off_hk=off_hk, group=group,
-            lse_base=lse_base, N_Q=N_Q, n_q=n_q, n_k=n_k, score=score, drop=drop, lo=lo, hi=hi,
-            full_lo=full_lo, full_hi=full_hi, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
-            BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-            SOFTCAP=SOFTCAP, SPLIT=SPLIT, OUT=1)
-        out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
-        tl.store(DV + out_offs, _lowp(dv_part, DV.dtype.element_ty), mask=kv_mask)
-    else:
-        dk_part, _ = _dkdv_heads(
-            dk=dk, dv=dv, k=k, v=v, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta, Slopes=Slopes,
-            Seed=Seed, slope_base=slope_base, stride_qm=stride_qm, stride_qh=stride_qh,
-            stride_kn=stride_kn, stride_vn=stride_vn, stride_dom=stride_dom,
-            stride_doh=stride_doh, offs_n=offs_n, offs_d=offs_d, off_hk=off_hk, group=group,
-            lse_base=lse_base, N_Q=N_Q, n_q=n_q, n_k=n_k, score=score, drop=drop, lo=lo, hi=hi,
-            full_lo=full_lo, full_hi=full_hi, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M,
-            BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
-            SOFTCAP=SOFTCAP, SPLIT=SPLIT, OUT=2)
-        out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
-        tl.store(DK + out_offs, _lowp(dk_part * sm_scale, DK.dtype.element_ty), mask=kv_mask)
+    # The query heads of this KV head's GQA group, summed in registers: no atomics.
+    for g in range(group):
+        off_h = off_hk * group + g
+        slope = 0.0
+        if ALIBI:
+            slope = _head_slope(Slopes=Slopes, slope_base=slope_base, off_h=off_h)
+        rows = lse_base + off_h * N_Q  # LSE, Delta: (B, H, N_Q)
+        # (Packed dK/dV at D192 / D256 on gfx1200 / gfx1201 under Triton 3.9 is the one launch
+        # variant the plumbing tuples move, by 1-5 VGPRs (173-174, 177-178, 206-207, 214-219;
+        # occupancy 6-7), never to a spill; the same source moves as much from one fresh
+        # compile to the next. Every other variant of the four RDNA arches under Triton 3.4,
+        # 3.6 and 3.9 compiles to the same figures.)
+        drop_h = (drop[0] + off_h, drop[1], drop[2])  # drop[0]: the sequence's first head
+        if SPLIT:
+            dk, dv = _dkdv_inner(
+                dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh,
+                DO=DO + off_h * stride_doh, LSE=LSE + rows, Delta=Delta + rows,
+                stride_kn=stride_kn, stride_vn=stride_vn, stride_qm=stride_qm,
+                stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=full_lo,
+                count=full_hi - full_lo, n_before=full_hi - full_lo, jump=0, n_q=n_q, n_k=n_k,
+                score=score, slope=slope, Seed=Seed, drop=drop_h, BLOCK_M=BLOCK_M,
+                HEAD_DIM=HEAD_DIM, BLOCK_D=BLOCK_D,
+                D_CHUNK=D_CHUNK, MASK=False, MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT,
+                SOFTCAP=SOFTCAP, ALIBI=ALIBI, BEFORE=True, AFTER=False, DROPOUT=DROPOUT)
+        dk, dv = _dkdv_inner(
+            dk=dk, dv=dv, k=k, v=v, K=K, V=V, Q=Q + off_h * stride_qh, DO=DO + off_h * stride_doh,
+            LSE=LSE + rows, Delta=Delta + rows, stride_kn=stride_kn, stride_vn=stride_vn,
+            stride_qm=stride_qm, stride_dom=stride_dom, offs_n=offs_n, offs_d=offs_d, first=lo,
+            count=(full_lo - lo) + (hi - full_hi), n_before=full_lo - lo,
+            jump=full_hi - full_lo, n_q=n_q, n_k=n_k, score=score, slope=slope, Seed=Seed,
+            drop=drop_h, BLOCK_M=BLOCK_M, HEAD_DIM=HEAD_DIM,
+            BLOCK_D=BLOCK_D, D_CHUNK=D_CHUNK, MASK=MASK_LEFT or MASK_RIGHT,
+            MASK_LEFT=MASK_LEFT, MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, ALIBI=ALIBI,
+            BEFORE=not SPLIT or not MASK_LEFT, AFTER=SPLIT and MASK_LEFT and not MASK_RIGHT,
+            DROPOUT=DROPOUT)
+    # DK and DV are contiguous (B, N_K, H_K, HEAD_DIM).
+    out_offs = out_base + offs_n[:, None] * (H_K * HEAD_DIM) + offs_d[None, :]
+    tl.store(DK + out_offs, _lowp(dk * sm_scale, DK.dtype.element_ty), mask=kv_mask)
+    tl.store(DV + out_offs, _lowp(dv, DV.dtype.element_ty), mask=kv_mask)
 
 
 @triton.jit
@@ -1931,23 +1878,16 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed, 
                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                      BLOCK_D: tl.constexpr, D_OUT: tl.constexpr, D_CHUNK: tl.constexpr,
                      MASK_LEFT: tl.constexpr, MASK_RIGHT: tl.constexpr, SOFTCAP: tl.constexpr,
-                     SPLIT: tl.constexpr, APART: tl.constexpr):
+                     SPLIT: tl.constexpr):
     # One program per (key block, block of D_OUT head-dim columns, sequence, KV head): dK
     # and dV of the block, looping over the query heads of its GQA group. Deterministic.
     # Runs after the dQ kernel, which writes Delta. Column blocks (RDNA, head dim > 128)
     # recompute the scores per block: [BLOCK_N, 256] fp32 dK, dV and their Q / dO operands
-    # spill at D=256. APART (NVIDIA, head dim > 128): dV and dK in programs of their own,
-    # each holding one accumulator (the scores computed by both): the column-block index
-    # runs over twice the head dim, its second half computing dK. Strides and switches as
-    # _fwd_kernel's.
+    # spill at D=256. Strides and switches as _fwd_kernel's.
     tl.static_assert(D_OUT == BLOCK_D or D_CHUNK < BLOCK_D, "column blocks need sliced scores")
     pid_n, d0, seq, _, off_hk, off_b, q_start, n_q, k_start, n_k = \
-        _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K,
-                 BLOCK_D=BLOCK_D * (1 + APART), D_OUT=D_OUT, KV_HEADS=True)
-    part = 0
-    if APART:
-        part = d0 // BLOCK_D
-        d0 = d0 % BLOCK_D
+        _program(CU_Q=CU_Q, CU_K=CU_K, H=H, H_K=H_K, N_Q=N_Q, N_K=N_K, BLOCK_D=BLOCK_D,
+                 D_OUT=D_OUT, KV_HEADS=True)
     # Q and dO at the sequence's first row; the head is added per query head of the group.
     Q = _rows_of(X=Q, off_b=off_b, start=q_start, head=0, strides=stride_q)
     DO = _rows_of(X=DO, off_b=off_b, start=q_start, head=0, strides=stride_do)
@@ -1963,9 +1903,9 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed, 
     drop = (seq * H, drop_thresh, drop_scale)
     if CU_Q is not None:
         # The grid covers max_seqlen_k; a longer sequence is walked with the grid's stride.
-        step = tl.num_programs(0) // (BLOCK_D // D_OUT * (1 + APART)) * BLOCK_N
+        step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N
         for start_n in range(pid_n * BLOCK_N, n_k, step):
-            _dkdv_block(start_n=start_n, d0=d0, part=part, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
+            _dkdv_block(start_n=start_n, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
                         DK=DK, DV=DV, Slopes=Slopes, Seed=Seed, slope_base=seq * stride_slope_b,
                         stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
                         stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
@@ -1973,9 +1913,9 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed, 
                         N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
                         drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                         BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, SPLIT=SPLIT, APART=APART)
+                        MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, SPLIT=SPLIT)
     else:
-        _dkdv_block(start_n=pid_n * BLOCK_N, d0=d0, part=part, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
+        _dkdv_block(start_n=pid_n * BLOCK_N, d0=d0, Q=Q, K=K, V=V, DO=DO, LSE=LSE, Delta=Delta,
                     DK=DK, DV=DV, Slopes=Slopes, Seed=Seed, slope_base=seq * stride_slope_b,
                     stride_qm=stride_qm, stride_qh=stride_qh, stride_kn=stride_kn,
                     stride_vn=stride_vn, stride_dom=stride_dom, stride_doh=stride_doh,
@@ -1983,7 +1923,7 @@ def _bwd_dkdv_kernel(Q, K, V, DO, LSE, Delta, DK, DV, CU_Q, CU_K, Slopes, Seed, 
                     N_Q=N_Q, H_K=H_K, n_q=n_q, n_k=n_k, sm_scale=sm_scale, score=score,
                     drop=drop, HEAD_DIM=HEAD_DIM, BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
                     BLOCK_D=BLOCK_D, D_OUT=D_OUT, D_CHUNK=D_CHUNK, MASK_LEFT=MASK_LEFT,
-                    MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, SPLIT=SPLIT, APART=APART)
+                    MASK_RIGHT=MASK_RIGHT, SOFTCAP=SOFTCAP, SPLIT=SPLIT)
 
 
 # ---- shim: Triton's compiled-kernel launcher ----
@@ -2124,15 +2064,13 @@ def _tiles(tile, head_dim, columns=False):
                 num_warps=tile.num_warps, num_stages=tile.num_stages)
     if columns:
         args["D_OUT"] = min(tile.D_OUT or block_d, block_d)
-        args["APART"] = 1 if tile.APART else 0
     return args
 
 
 def _column_blocks(tile, head_dim):
-    """Programs per row block of a backward kernel: one per D_OUT columns of the head dim
-    (and per output, dV and dK, with APART)."""
+    """Programs per row block of a backward kernel: one per D_OUT columns of the head dim."""
     block_d = max(16, _next_pow2(head_dim))
-    return block_d // min(tile.D_OUT or block_d, block_d) * (2 if tile.APART else 1)
+    return block_d // min(tile.D_OUT or block_d, block_d)
 
 
 # A plan: a call signature's launch of one kernel (grid, scalar arguments, tile), built once:
@@ -2207,7 +2145,7 @@ def _tuner(kernel, tiles, head_dim, columns):
     for tile in tiles:
         args = _tiles(tile, head_dim, columns)
         configs.append(triton.Config(
-            {n: args[n] for n in ("BLOCK_M", "BLOCK_N", "D_CHUNK", "D_OUT", "APART") if n in args},
+            {n: args[n] for n in ("BLOCK_M", "BLOCK_N", "D_CHUNK", "D_OUT") if n in args},
             num_warps=tile.num_warps, num_stages=tile.num_stages))
     # (No disk cache in the interpreter: Triton 3.4 / 3.5 fail there with one.)
     return triton.autotune(configs, key=list(_TUNE_KEY), cache_results=not _INTERPRET)(kernel)
@@ -2244,7 +2182,7 @@ def _run(kernel, name, tensors, call, head_dim, grid, scalars, config=None):
         else:  # the tuner times the tiles (or reads Triton's cache) and runs the fastest
             tuner = _tuner(kernel, tiles, head_dim, columns)
             compiled = tuner[lambda meta: grid(Tile(meta["BLOCK_M"], meta["BLOCK_N"], 0, 0, 0,
-                                                    meta.get("D_OUT", 0), meta.get("APART", 0)))](
+                                                    meta.get("D_OUT", 0)))](
                 **tensors, **args, BLOCK_D=max(16, _next_pow2(head_dim)), HEAD_DIM=head_dim)
             tile = _tuned_tile(tuner, tiles)
         if len(_PLANS) > 4096:  # (a process cycling through signatures: bounded)

@@ -716,13 +716,12 @@ def test_the_tuners_configs_are_the_candidate_tiles():
     blocks resolved at the head dim, warps and stages the tile's)."""
     tiles = (T(64, 32, 8, 1, 64), T(128, 16, 4, 2, 0), T(32, 64, 16, 1, 16, 128))
     for D, columns in ((128, False), (200, True)):
-        both = tiles + ((T(64, 64, 8, 2, 0, 0, 1),) if columns else ())  # (APART: dK/dV's)
-        tuner = fa._tuner(fa._bwd_dkdv_kernel if columns else fa._fwd_kernel, both, D, columns)
-        assert len(tuner.configs) == len(both)
-        for tile, config in zip(both, tuner.configs):
+        tuner = fa._tuner(fa._bwd_dq_kernel if columns else fa._fwd_kernel, tiles, D, columns)
+        assert len(tuner.configs) == len(tiles)
+        for tile, config in zip(tiles, tuner.configs):
             args = fa._tiles(tile, D, columns)
-            assert config.kwargs == {n: args[n] for n in ("BLOCK_M", "BLOCK_N", "D_CHUNK", "D_OUT",
-                                                          "APART") if n in args}
+            assert config.kwargs == {n: args[n] for n in ("BLOCK_M", "BLOCK_N", "D_CHUNK", "D_OUT")
+                                     if n in args}
             assert (config.num_warps, config.num_stages) == (tile.num_warps, tile.num_stages)
 
 
@@ -3299,85 +3298,6 @@ def test_dropout_dkdv_tiles_of_the_tables(tile, poisoned):
     fa._native_backward(do, q, k, v, out, lse, *grads, call, config=cfg)
     keep = (fa._s_dmask(q, k, call)[:, :, :Nq, :Nk] >= 0).cpu()
     check_grads(grads, q, k, v, do, True, D ** -0.5, keep=keep, dropout_p=P)
-
-
-APART_CASES = [  # (B, Nq, Nk, H, Hk, D), features, packed lengths (None: batched)
-    pytest.param((1, 45, 70, 4, 2, 256), dict(causal=True, window=(20, -1), softcap=8.0), None,
-                 id="D256-gqa-causal-window-softcap"),
-    pytest.param((2, 33, 33, 2, 1, 192), dict(causal=False, alibi=True, dropout_p=P), None,
-                 id="D192-alibi-dropout"),
-    pytest.param((1, 0, 0, 2, 1, 256), dict(causal=True), ([37, 23], 8),
-                 id="D256-packed-max8"),
-]
-
-
-@pytest.mark.parametrize("sliced", [False, True], ids=["resident", "sliced"])
-@pytest.mark.parametrize("shape, feats, packed", APART_CASES)
-def test_apart_dkdv_gives_the_plain_tiles_bits(shape, feats, packed, sliced, poisoned):
-    """Tile.APART (NVIDIA's head dims above 128) computes dV and dK in programs of their
-    own: the same products in the same order as the plain tile of its size, so dQ, dK and dV
-    are the plain tile's bits (gradients start as NaN, so a column or row no program writes
-    shows), with GQA, a window, softcap, ALiBi, dropout, packed sequences whose grid walks
-    them (max_seqlen 8) and column blocks (sliced: D_OUT 128); and right against float64."""
-    B, Nq, Nk, H, Hk, D = shape
-    plain = fa.Tile(16, 32, 4, 1, 64 if sliced else 0, 128 if sliced else 0)
-    cfg = dict(fa._CONFIGS["interpret"][256], dkdv=plain)
-    g = torch.Generator().manual_seed(D)
-    slopes = torch.rand(H, generator=g).to(DEVICE) if feats.get("alibi") else None
-    kw = dict(causal=feats["causal"], window=feats.get("window", (-1, -1)),
-              softcap=feats.get("softcap", 0.0), alibi_slopes=slopes,
-              dropout_p=feats.get("dropout_p", 0.0))
-    if packed:
-        lens, max_seqlen = packed
-        q, k, v, do, cu, _ = packed_inputs(lens, lens, H, Hk, D, BF16, seed=D)
-        kw.update(cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=max_seqlen,
-                  max_seqlen_k=max_seqlen)
-    else:
-        q, k, v, do = make_inputs(B, Nq, Nk, H, Hk, D, BF16, seed=D)
-    call = fa._call(q, k, D ** -0.5, **kw)
-    if kw["dropout_p"]:
-        call = call._replace(dropout_seed=torch.tensor([7, 8], dtype=torch.int32, device=DEVICE))
-    out, lse = fa._native_forward(q, k, v, call, config=cfg)
-    runs = []
-    for tile in (plain, plain._replace(APART=1)):
-        grads = [torch.full_like(t, float("nan")) for t in (q, k, v)]
-        fa._native_backward(do, q, k, v, out, lse, *grads, call, config=dict(cfg, dkdv=tile))
-        runs.append(grads)
-    for name, a, b in zip(("dq", "dk", "dv"), *runs):
-        assert torch.equal(a, b), f"{name}: APART differs from the plain tile"
-    if packed:
-        truth, low = packed_ref_grads(q, k, v, do, cu, cu, True, D ** -0.5, BF16)
-        for name, got, t, lo in zip(("dq", "dk", "dv"), runs[1], truth, low):
-            assert_close_to_ref(got, t, lo, name)
-    elif not kw["dropout_p"]:
-        check_grads(runs[1], q, k, v, do, kw["causal"], D ** -0.5, slopes,
-                    window=kw["window"], softcap=kw["softcap"])
-    else:
-        keep = (fa._s_dmask(q, k, call)[:, :, :Nq, :Nk] >= 0).cpu()
-        check_grads(runs[1], q, k, v, do, kw["causal"], D ** -0.5, slopes, keep=keep,
-                    dropout_p=kw["dropout_p"])
-
-
-def test_tuning_picks_an_apart_tile(tuning, monkeypatch, poisoned):
-    """An APART dK/dV tile tuned and picked: the tuner's launches and the plan cover both
-    outputs' programs (twice the plain grid) and pass APART, right against float64, and the
-    plan's replay gives the same bits. Every dK/dV tile here is APART, so no plain tile's
-    timing run writes dK for it."""
-    D = 200
-    apart = (fa.Tile(16, 32, 4, 1, 0, 0, 1), fa.Tile(32, 32, 4, 1, 0, 0, 1))
-    table = dict(fa._CONFIGS["interpret"][256], dkdv=apart[0])
-    monkeypatch.setattr(fa, "_configs", lambda device, head_dim: (table, "test table"))
-    monkeypatch.setattr(fa, "_TUNE_CANDIDATES", {"gfx11": {256: dict(dkdv=((apart[1], 1.0),))}})
-    tuning.ms[("_bwd_dkdv_kernel", 32, 32, 256, 256)] = 0.5
-    q, k, v, do = make_inputs(1, 71, 78, 2, 1, D, F16, seed=64)
-    first = _plan_run(q, k, v, do, causal=True)
-    check_grads(first[2:], q, k, v, do, True, D ** -0.5)
-    assert sorted(t[1:3] for t in tuning.timed) == [(16, 32), (32, 32)]
-    (grid, args, _), = [p for key, p in fa._PLANS.items() if key[0][1] == "dkdv"]
-    assert (args["BLOCK_M"], args["BLOCK_N"], args["APART"]) == (32, 32, 1)
-    assert grid[0] == 2 * -(-78 // 32)
-    for a, b in zip(_plan_run(q, k, v, do, causal=True), first):
-        assert torch.equal(a, b)
 
 
 def test_kernel_calls_refuse_dropout_without_its_seed():

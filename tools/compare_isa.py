@@ -6,7 +6,7 @@ variant, before and after a change that must leave them alone (a refactor).
     python tools/compare_isa.py --across-arches A.json B.json  # two arches' rows, arch aside
 
 A row is keyed by (impl, kernel, arch, head dim, dtype, causal, varlen, features); the compared
-figures are FIGURES below and the config (a shorter config is a Tile with the rest 0). The
+figures are FIGURES below and the config (a 5-element config is a Tile with D_OUT = 0). The
 compiled code itself is not compared instruction by instruction: Triton's AMD compile is not
 reproducible to the instruction (the same source compiled twice, in two processes, scheduled
 5 of 180 kernels differently on gfx1151, Triton 3.9, 2026-12-01, with the same figures). Some
@@ -20,8 +20,6 @@ import json
 import sys
 
 KEY = ("impl", "kernel", "arch", "head_dim", "dtype", "causal", "varlen", "features")
-TILE_FIELDS = (  # featherattn.Tile's fields
-    "BLOCK_M", "BLOCK_N", "num_warps", "num_stages", "D_CHUNK", "D_OUT", "APART")
 FIGURES = ("vgprs", "vgpr_spills", "scratch_bytes", "loop_scratch_bytes", "lds_bytes",
            "occupancy", "wmma", "wmma_useful", "wmma_executed", "replication",
            "warp_replication", "recompute", "error")
@@ -29,7 +27,7 @@ FIGURES = ("vgprs", "vgpr_spills", "scratch_bytes", "loop_scratch_bytes", "lds_b
 
 def _config(row):
     config = list(row.get("config") or [])
-    return config + [0] * (len(TILE_FIELDS) - len(config))
+    return config + [0] * (6 - len(config)) if len(config) == 5 else config
 
 
 def compact(rows):

@@ -80,8 +80,6 @@ ARGS = (f"{K}::test_every_bad_argument_raises_a_value_error_naming_it",
 FEAT = (f"{K}::test_features_forward_and_backward",)
 LSE = (f"{K}::test_softmax_lse_is_differentiable",)
 ALIBI = (f"{E}::test_alibi_bottom_right_offset", f"{E}::test_alibi_packed_nq_ne_nk")
-APART = (f"{K}::test_apart_dkdv_gives_the_plain_tiles_bits",)
-APART_TUNE = (f"{K}::test_tuning_picks_an_apart_tile",)
 COLS = (f"{E}::test_packed_small_max_seqlen_column_blocks",
         f"{K}::test_native_forward_and_backward_match_reference", "-k", "packed or D256")
 DROP = ("test_featherattn.py", "-k", "dropout")
@@ -200,7 +198,7 @@ MUTANTS = [
            "dK without softmax_scale", BASIC),
     Mutant("V4", "MASK=MASK_LEFT or MASK_RIGHT,", "MASK=MASK_RIGHT,",
            "dK/dV's masked loop skips the mask of a left-only window", WIN_GRAD),
-    Mutant("V5", "step = tl.num_programs(0) // (BLOCK_D // D_OUT * (1 + APART)) * BLOCK_N",
+    Mutant("V5", "step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N",
            "step = tl.num_programs(0) * BLOCK_N",
            "packed dK/dV grid stride ignores column blocks", COLS),
     Mutant("V6", 'lse2 = tl.load(LSE + offs_m, mask=row_ok, other=float("inf")) * _LOG2E',
@@ -420,8 +418,8 @@ MUTANTS = [
            "the forward walks V's rows with K's row stride", STRIDES + LAYOUT),
     Mutant("X55", "    SINK: tl.constexpr = PdP is not None", "    SINK: tl.constexpr = DLSE is not None",
            "dQ's sink switch keyed on the lse gradient's tensor", SINKS),
-    Mutant("X56", "    ALIBI: tl.constexpr = Slopes is not None\n    DROPOUT: tl.constexpr = Seed is not None\n    for g",
-           "    ALIBI: tl.constexpr = Seed is not None\n    DROPOUT: tl.constexpr = Seed is not None\n    for g",
+    Mutant("X56", "    ALIBI: tl.constexpr = Slopes is not None\n    DROPOUT: tl.constexpr = Seed is not None\n    offs_n",
+           "    ALIBI: tl.constexpr = Seed is not None\n    DROPOUT: tl.constexpr = Seed is not None\n    offs_n",
            "dK/dV's ALiBi switch keyed on dropout's seed", ALIBI + FEAT),
     Mutant("X57", "    if (call.dropout_p > 0.0) != (call.dropout_seed is not None):", "    if False:",
            "a kernel call with dropout_p and no seed runs, keeping every probability",
@@ -453,7 +451,7 @@ MUTANTS = [
     Mutant("T10", "    return (shipped, *(t for t, _ in rows.get(kernel, ())\n                       if t != shipped and (not t.D_OUT or bucket > 128)))",
            "    return (*(t for t, _ in rows.get(kernel, ())\n                       if t != shipped and (not t.D_OUT or bucket > 128)), shipped)",
            "the shipped tile is not first (capture and tracing run a candidate)", TUNECAP),
-    Mutant("T12", '("BLOCK_M", "BLOCK_N", "D_CHUNK", "D_OUT", "APART")', '("BLOCK_M", "BLOCK_N", "D_OUT", "APART")',
+    Mutant("T12", '("BLOCK_M", "BLOCK_N", "D_CHUNK", "D_OUT")', '("BLOCK_M", "BLOCK_N", "D_OUT")',
            "the tuner's configs lose the slice width", TUNECFG),
     Mutant("T13", "num_warps=tile.num_warps, num_stages=tile.num_stages))",
            "num_warps=4, num_stages=tile.num_stages))",
@@ -469,7 +467,7 @@ MUTANTS = [
            "the tuner times (and synchronizes) during graph capture", TUNECAP),
     Mutant("T17", "            tile = _tuned_tile(tuner, tiles)", "            tile = tiles[0]",
            "the plan after tuning runs the shipped tile, not the pick", TUNE),
-    Mutant("T18", 'meta.get("D_OUT", 0), meta.get("APART", 0)))', '0, meta.get("APART", 0)))',
+    Mutant("T18", 'meta.get("D_OUT", 0)))', "0))",
            "the tuner's grid forgets a candidate's column blocks (columns left unwritten)", TUNE),
     Mutant("T19", "BLOCK_D=max(16, _next_pow2(head_dim)), HEAD_DIM=head_dim)", "BLOCK_D=max(16, _next_pow2(head_dim)))",
            "the tuner's launch misses the head dim", TUNE),
@@ -699,8 +697,8 @@ MUTANTS = [
            "a NaN sink leaves keyless rows' out 0", SINK39),
     Mutant("N5", "    share = tl.where(seen, tl.exp(own - lse),", "    share = tl.where(True, tl.exp(own - lse),",
            "keyless rows' share exp(-inf - lse): NaN under a sink of -inf", SINK39 + MINF),
-    Mutant("N6", "            if MASK:  # a hidden score's p is 0 exactly: a NaN Delta (q or dO) stays in its row\n"
-           "                dsT = tl.where(pT == 0.0, 0.0, dsT)\n", "",
+    Mutant("N6", "        if MASK:  # a hidden score's p is 0 exactly: a NaN Delta (q or dO) stays in its row\n"
+           "            dsT = tl.where(pT == 0.0, 0.0, dsT)\n", "",
            "dK/dV: a hidden score's p = 0 times a NaN Delta (the whole head's dK NaN)", NAN39),
     Mutant("N7", "        if MASK:  # as _dkdv_inner's\n            ds = tl.where(p == 0.0, 0.0, ds)\n", "",
            "dQ: a hidden score's p = 0 times a NaN Delta", NAN39),
@@ -725,27 +723,6 @@ MUTANTS = [
     Mutant("N16", "            or (alibi_slopes.dim() == 2 and alibi_slopes.shape[0] != batch)",
            "            or (alibi_slopes.dim() == 2 and alibi_slopes.shape[0] < batch)",
            "(B, H) slopes with more rows than the batch accepted", (f"{K}::test_every_bad_argument_raises_a_value_error_naming_it",)),
-    # ---- dK and dV in programs of their own (Tile.APART, NVIDIA head dims above 128) ----
-    Mutant("AP1", "        part = d0 // BLOCK_D\n", "        part = 0 * d0\n",
-           "every APART program computes dV: dK never written", APART),
-    Mutant("AP2", "    return block_d // min(tile.D_OUT or block_d, block_d) * (2 if tile.APART else 1)",
-           "    return block_d // min(tile.D_OUT or block_d, block_d)",
-           "APART launches one program per key block: dK never written", APART),
-    Mutant("AP3", "step = tl.num_programs(0) // (BLOCK_D // D_OUT * (1 + APART)) * BLOCK_N",
-           "step = tl.num_programs(0) // (BLOCK_D // D_OUT) * BLOCK_N",
-           "packed APART walks a long sequence with twice the stride: key blocks skipped", APART),
-    Mutant("AP4", "        d0 = d0 % BLOCK_D\n", "",
-           "dK programs write columns past the head dim (masked out): dK never written", APART),
-    Mutant("AP5", "_lowp(dk_part * sm_scale, DK.dtype.element_ty)", "_lowp(dk_part, DK.dtype.element_ty)",
-           "APART's dK without softmax_scale", APART),
-    Mutant("AP6", 'meta.get("D_OUT", 0), meta.get("APART", 0)))](', 'meta.get("D_OUT", 0), 0))](',
-           "the tuner's launch of an APART tile covers half its programs", APART_TUNE),
-    Mutant("AP7", '        args["APART"] = 1 if tile.APART else 0', '        args["APART"] = 0',
-           "an APART tile launched as a plain one on twice the programs (half of them idle)",
-           APART + APART_TUNE),
-    Mutant("AP8", "            if OUT != 2:\n                dv = _mma(_lowp(tl.where(keepT, pT * drop_scale, 0.0), do.dtype), do, dv)",
-           "            if OUT != 2:\n                dv = _mma(_lowp(pT, do.dtype), do, dv)",
-           "dV without dropout's mask (every path)", APART),
 ]
 
 
