@@ -49,11 +49,21 @@ except ImportError:  # the CPU torch wheels: main() says so before anything need
     triton = None
 
 
+TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools")
+
+
 def _tool(name):
-    """A module of tools/: amdisa (the AMD machine code: isa, and tune's spill filter) or
-    rdna_model (the RDNA cycle model, whose arches isa accepts)."""
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools"))
-    return importlib.import_module(name)
+    """A module of tools/: amdisa (the AMD machine code: isa, tune's precompile, report's
+    RDNA estimate) or rdna_model (the RDNA cycle model, whose arches isa accepts). bench.py
+    copied alone (or beside a pip-installed featherattn) has no tools/: an ImportError that
+    says where they are; every command but isa runs without them."""
+    if TOOLS not in sys.path:
+        sys.path.insert(0, TOOLS)
+    try:
+        return importlib.import_module(name)
+    except ImportError as e:
+        raise ImportError(f"bench.py: tools/{name}.py is not beside this bench.py ({TOOLS}); "
+                          f"it comes with a clone of the FeatherAttn repository ({e})") from e
 
 
 def _amdisa():
@@ -1091,20 +1101,26 @@ def correctness_checks(device):
     return lines, ok_all
 
 
+def _rdna_predictions(arch):
+    """{head dim: the RDNA model's summary row} for an RDNA arch ({} otherwise), or
+    {"error": why not} (no tools/ beside bench.py, or the model failed)."""
+    predicted = {}
+    if arch.startswith(fa._RDNA_FAMILIES):
+        try:
+            for r in _amdisa().model_summary(arch, compile_missing=True):
+                if r["arch"] == arch:
+                    predicted[r["head_dim"]] = r
+        except Exception as e:  # noqa: BLE001 - report the model's failure, keep the rest
+            predicted["error"] = f"{type(e).__name__}: {e}"
+    return predicted
+
+
 def measured_vs_predicted(device):
     """On a GPU: FeatherAttn's backward at the RDNA model's headline shape (B1 H16 N4096 fp16
     non-causal, D64 and D128), measured here, beside tools/rdna_model.py's estimate of this
     arch's compiled code where the arch is RDNA (gfx11 / gfx12). Returns lines."""
     arch = fa._gpu_arch(fa._device_index(device))
-    predicted = {}
-    if arch.startswith(fa._RDNA_FAMILIES):
-        amdisa = _amdisa()
-        try:
-            for r in amdisa.model_summary(arch, compile_missing=True):
-                if r["arch"] == arch:
-                    predicted[r["head_dim"]] = r
-        except Exception as e:  # noqa: BLE001 - report the model's failure, keep the rest
-            predicted["error"] = f"{type(e).__name__}: {e}"
+    predicted = _rdna_predictions(arch)
     lines = [f"backward, B1 H16 N4096 fp16 non-causal on {arch}; predicted = MODEL ESTIMATE "
              f"(tools/rdna_model.py, docs/rdna-model.md), not a timing"]
     for D in (64, 128):

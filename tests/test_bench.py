@@ -441,3 +441,17 @@ def test_the_cpu_run_starts_again_in_the_interpreter(monkeypatch, os_name):
     assert how == ("child" if os_name == "nt" else "exec") and status == (3 if how == "child" else None)
     assert argv[-2:] == ["bwd", "--headline"] and env["TRITON_INTERPRET"] == "1"
 
+
+
+def test_bench_without_tools_says_where_they_are(monkeypatch, tmp_path):
+    """bench.py copied alone (or beside a pip-installed featherattn) has no tools/: report's
+    RDNA estimate gives a line naming the missing tool in place of the estimate, never an
+    ImportError out of `bench.py report`; a non-RDNA arch asks for no tool."""
+    monkeypatch.setattr(bench, "TOOLS", str(tmp_path))
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if os.path.basename(p) != "tools"])
+    monkeypatch.delitem(sys.modules, "amdisa", raising=False)
+    got = bench._rdna_predictions("gfx1151")
+    assert set(got) == {"error"} and "tools/amdisa.py is not beside this bench.py" in got["error"]
+    assert bench._rdna_predictions("sm90") == {}
+    with pytest.raises(ImportError, match="clone of the FeatherAttn repository"):
+        bench._amdisa()
