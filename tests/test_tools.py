@@ -78,15 +78,49 @@ print(harness.CNT)
 
 
 def test_every_mutant_still_applies():
-    """tools/mutate.py stops at a mutant whose old string is not in featherattn.py exactly
-    once: a change to the module that moves one breaks the harness here, not at the next
-    mutation run."""
+    """tools/mutate.py stops at a mutant whose old string is not exactly once inside the
+    function WHERE anchors it to (or, at module level, in featherattn.py): a change to the
+    module that breaks one fails here, not at the next mutation run. Every mutant whose edit
+    lies inside a function is anchored to it (the failure names the function)."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import mutate
     with open(os.path.join(ROOT, "featherattn.py")) as f:
         source = f.read()
-    stale = [m.id for m in mutate.MUTANTS if source.count(m.old) != 1]
-    assert not stale, f"mutants whose old string is not in featherattn.py exactly once: {stale}"
+    stale = []
+    for m in mutate.MUTANTS:
+        try:
+            mutate.mutated_source(source, m)
+        except SystemExit as e:
+            stale.append(f"{m.id}: {str(e).splitlines()[0]}")
+    assert not stale, stale
+    spans = mutate.function_spans(source)
+    loose = {m.id: mutate.enclosing_function(source, source.index(m.old), spans)
+             for m in mutate.MUTANTS if m.id not in mutate.WHERE}
+    assert not {i: f for i, f in loose.items() if f}, "anchor these in WHERE: " + str(loose)
+
+
+def test_an_anchored_mutant_survives_its_function_moving():
+    """A mutant anchored to a function applies inside it alone: the same line in another
+    function, or the function moved below it, changes nothing; a function defined twice, or
+    the line twice in its function, stops the harness."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import mutate
+    m = mutate.Mutant("Z1", "x = 1\n", "x = 2\n", "test", ())
+    a = "def f():\n    x = 1\n    return x\n"
+    b = "def g():\n    x = 1\n    return x\n"
+    mutate.WHERE["Z1"] = "f"
+    try:
+        for source in (a + b, b + a, "@dec\n" + a + "\n\n" + b):
+            got = mutate.mutated_source(source, m)
+            assert "def f():\n    x = 2\n" in got and "def g():\n    x = 1\n" in got
+        for source in (a + a, "def f():\n    x = 1\n    x = 1\n"):
+            with pytest.raises(SystemExit):
+                mutate.mutated_source(source, m)
+        del mutate.WHERE["Z1"]  # module level: the line twice in the module stops it
+        with pytest.raises(SystemExit, match="occurs 2 times in featherattn.py"):
+            mutate.mutated_source(a + b, m)
+    finally:
+        mutate.WHERE.pop("Z1", None)
 
 
 def test_bench_report_lists_every_tuning_pick(tmp_path):

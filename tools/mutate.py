@@ -6,8 +6,9 @@ featherattn.py, run the kernel tests against the copy, and see whether they noti
     python tools/mutate.py --only Q2 --only D2
     python tools/mutate.py --jobs 2          # two mutants at a time
 
-Each mutant is one exact edit (old -> new; the old string must occur exactly once, else the
-run stops). The copy lives in a temporary directory with conftest.py and test_featherattn.py
+Each mutant is one exact edit (old -> new; the old string must occur exactly once inside the
+function WHERE anchors it to, or in the module for the few at module level, else the run
+stops), so moving a function, or writing the same line in another one, leaves it applying. The copy lives in a temporary directory with conftest.py and test_featherattn.py
 beside it, so the worktree's featherattn.py is never touched (Triton's interpreter re-reads
 a kernel's source file when the kernel is first called). Each mutant runs only the tests
 that reach its code (`tests`: pytest node ids / -k expressions), `-x`, with a timeout. The
@@ -15,6 +16,7 @@ unmutated file must pass the same selection first (the baseline). See docs/mutat
 """
 
 import argparse
+import ast
 import hashlib
 import os
 import re
@@ -725,18 +727,139 @@ MUTANTS = [
            "(B, H) slopes with more rows than the batch accepted", (f"{K}::test_every_bad_argument_raises_a_value_error_naming_it",)),
 ]
 
+# The function each mutant's old string must occur once inside (module-level ones: absent).
+# tests/test_tools.py names the function of a mutant left out.
+WHERE = {
+    "IN1": "_triton_interprets",
+    "CH3": "_chip_family",
+    **dict.fromkeys(("W1", "W2", "SW2"), "_switch"),
+    **dict.fromkeys(("W3", "SW3"), "_forward_choice"),
+    **dict.fromkeys(("W14", "W15"), "_check_switches"),
+    "CP1": "_integer",
+    **dict.fromkeys(("W11", "W12"), "_no_functorch"),
+    **dict.fromkeys(("A4", "BS1", "W18", "N15"), "_check_args"),
+    "X1": "sliding",
+    "X17": "_call",
+    **dict.fromkeys(("A1", "A2"), "_check_grid"),
+    "N16": "_check_alibi",
+    **dict.fromkeys(("A3", "X15", "X20"), "_check_varlen_args"),
+    "X16": "_monotone_offsets",
+    **dict.fromkeys(("W4", "X2", "X3", "RT1", "RT2", "CH4"), "_route"),
+    "HB6": "_log_route",
+    **dict.fromkeys(("S6", "S7", "SC1", "SC2", "SC3"), "_score"),
+    **dict.fromkeys(("AZ1", "AZ2"), "_at_most_0"),
+    **dict.fromkeys(("S1", "S2", "S3", "S4", "S5"), "_visible_keys"),
+    **dict.fromkeys(("K1", "K2", "K3", "K4", "K5"), "_key_blocks"),
+    **dict.fromkeys(("Q1", "Q2", "Q3", "Q4"), "_query_blocks"),
+    **dict.fromkeys(("P1", "P2"), "_seq_span"),
+    **dict.fromkeys(("P6", "C1", "G1"), "_program"),
+    "R1": "_dropout_rows",
+    "X6": "_dropout_keep",
+    **dict.fromkeys(("O1", "X21"), "_rows_dot"),
+    **dict.fromkeys(("F1", "F2", "F3", "R2", "NV3"), "_fwd_inner"),
+    "NV8": "_masked_values_finite",
+    **dict.fromkeys(("NV2", "NV4"), "_fwd_nonfinite_values"),
+    **dict.fromkeys(("F4", "X18", "N2", "N3", "N4", "N5"), "_add_sink"),
+    **dict.fromkeys(("F5", "R3", "NR1", "NR2"), "_fwd_block"),
+    **dict.fromkeys(("P4", "X49", "X54", "N1"), "_fwd_kernel"),
+    **dict.fromkeys(("D1", "D2", "R4", "X50", "N7"), "_dq_inner"),
+    **dict.fromkeys(("D3", "D4", "D5", "D6", "X55"), "_dq_block"),
+    **dict.fromkeys(("D7", "X51"), "_bwd_dq_kernel"),
+    **dict.fromkeys(("V1", "V2", "V6", "R5", "R6", "N6"), "_dkdv_inner"),
+    **dict.fromkeys(("V3", "V4", "C3", "G2", "R7", "X56"), "_dkdv_block"),
+    **dict.fromkeys(("V5", "X53"), "_bwd_dkdv_kernel"),
+    **dict.fromkeys(("DL1", "DL2", "DL4"), "_direct_of"),
+    "L2": "_direct",
+    **dict.fromkeys(("X57", "SC4"), "_score_args"),
+    "X52": "_strides",
+    "C2": "_column_blocks",
+    **dict.fromkeys(("T1", "T2", "T3", "T4", "T5", "T7", "L1"), "_signature"),
+    "B1": "_length_bucket",
+    **dict.fromkeys(("T8", "T9"), "_tune_wanted"),
+    **dict.fromkeys(("X11", "T10"), "_tile_choices"),
+    **dict.fromkeys(("T12", "T13", "T20", "DC2"), "_tuner"),
+    **dict.fromkeys(("T14", "T15", "DC1"), "_tuned_tile"),
+    **dict.fromkeys(("T6", "T16", "T17", "T18", "T19", "DL3", "T22"), "_run"),
+    "P5": "_grid_rows",
+    **dict.fromkeys(("P3", "B2", "B5", "NV1"), "_native_forward"),
+    **dict.fromkeys(("H1", "H2", "X10"), "_native_backward"),
+    **dict.fromkeys(("B3", "B4"), "scalars"),
+    "N12": "_reference_lse",
+    "X7": "_dropout_keep_ref",
+    **dict.fromkeys(("NV5", "NV6", "NV7"), "_reference_pv"),
+    **dict.fromkeys(("R10", "X9", "AZ3", "N8", "N9", "N10"), "_reference_backward"),
+    **dict.fromkeys(("X8", "X19"), "_reference_forward"),
+    "N11": "_reference_backward_packed",
+    "X12": "_get_block_size_n",
+    **dict.fromkeys(("R8", "R9"), "_s_dmask_one"),
+    "W13": "_s_dmask",
+    "T23": "_aiter_config",
+    "T24": "_aiter_bwd_config",
+    **dict.fromkeys(("AT2", "AT4", "T25", "T26", "T28"), "_aiter_forward"),
+    **dict.fromkeys(("AT1", "AT3", "T27"), "_aiter_backward"),
+    "X14": "_last_dim_contiguous",
+    "T29": "_failure_key",
+    **dict.fromkeys(("W7", "X4", "X5"), "_native_or_reference"),
+    "CP3": "_fwd_impl",
+    "NS1": "_ops_library",
+    "CP2": "_bwd_impl",
+    "N13": "_attention",
+    "W10": "_check_private_tensors",
+    "X13": "_flash_attn_varlen_backward",
+    "W9": "_real_flash_attn",
+    "W6": "patch_flash_attn",
+    **dict.fromkeys(("HB5", "SW1", "W16", "W17"), "_sdpa_handback"),
+    **dict.fromkeys(("HB1", "HB2", "HB4"), "_note_handback"),
+    "HB3": "scaled_dot_product_attention",
+    "W8": "__exit__",
+}
 
 def split_tests(tests):
     """pytest argument list of a selection (inline "-k", expr pairs stay together)."""
     return list(tests)
 
 
+def function_spans(source):
+    """{function name: (start, end) character offsets of its def, decorators included} for
+    every function of `source`, nested ones too; a name defined twice maps to None (no
+    anchor: ambiguous)."""
+    offsets = [0]
+    for line in source.splitlines(keepends=True):
+        offsets.append(offsets[-1] + len(line))
+    spans = {}
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+            span = (offsets[first - 1], offsets[node.end_lineno])
+            spans[node.name] = None if node.name in spans else span
+    return spans
+
+
+def enclosing_function(source, index, spans=None):
+    """The innermost uniquely named function of `source` holding character `index`, or None
+    (module level)."""
+    spans = function_spans(source) if spans is None else spans
+    holding = [(hi - lo, name) for name, span in spans.items() if span
+               for lo, hi in [span] if lo <= index < hi]
+    return min(holding)[1] if holding else None
+
+
 def mutated_source(source, m):
-    n = source.count(m.old)
+    """`source` with mutant m's edit: its old string must occur exactly once inside the
+    function WHERE anchors it to (anywhere in the module for one at module level), so a
+    function moved, or the same line written in another function, leaves it applying."""
+    where = WHERE.get(m.id)
+    lo, hi, scope = 0, len(source), "featherattn.py"
+    if where:
+        span = function_spans(source).get(where)
+        if span is None:
+            raise SystemExit(f"mutant {m.id}: featherattn.py has no single function {where}")
+        (lo, hi), scope = span, f"{where}()"
+    n = source[lo:hi].count(m.old)
     if n != 1:
-        raise SystemExit(f"mutant {m.id}: its old string occurs {n} times in featherattn.py "
+        raise SystemExit(f"mutant {m.id}: its old string occurs {n} times in {scope} "
                          f"(must be exactly once):\n{m.old}")
-    return source.replace(m.old, m.new)
+    return source[:lo] + source[lo:hi].replace(m.old, m.new) + source[hi:]
 
 
 def run_tests(source, tests, timeout, label):
