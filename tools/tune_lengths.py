@@ -1,8 +1,10 @@
 """A run whose lengths change every step, on a GPU: 40 forward + backward steps (B4 H16 D128
 bf16 causal) over 12 distinct lengths in [256, 2048], batched or packed, in a fresh Triton
-cache folder; prints the wall time and the tunings met (the keys Triton's autotuners timed).
-Run it with FEATHERATTN_TUNE=0 and =1 (issue 44's measurement: 12 tunings, 4.2x / 5.0x the
-untuned time before tuning keyed on length buckets; 4 tunings expected now).
+cache folder; prints the wall time and the tunings met (the keys Triton's autotuners timed,
+summed over the three kernels' autotuners). Run it with FEATHERATTN_TUNE=0 and =1. Before
+tuning keyed on length buckets: 4.2x / 5.0x the untuned time (issue 44); H100, 2026-12-07,
+with buckets: 12 keys (4 buckets x 3 kernels), 2.2x / 2.0x
+(docs/results/h100-2026-12-07-tune-lengths.txt).
 
     FEATHERATTN_TUNE=1 python tools/tune_lengths.py DIR batched   # or packed
 """
