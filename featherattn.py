@@ -252,8 +252,11 @@ _OLDER_TRITON_CONFIGS = {
     ("gfx11", (3, 8)): {64: dict(_CONFIGS["gfx11"][64], dkdv_dropout=Tile(32, 64, 8, 1, 16)),
                         128: dict(_CONFIGS["gfx11"][128], dkdv_softcap=Tile(64, 32, 8, 1, 16),
                                   dkdv_dropout=Tile(64, 32, 8, 1, 16)),
+                        # (softcap + window dK/dV, packed: 64x32 spilled 13 VGPRs after issue
+                        # 45's kernels, 2026-12-07; 32x32 sliced 32, gfx11's softcap tile above)
                         256: dict(fwd=Tile(32, 64, 8, 1, 16), dkdv=Tile(64, 32, 8, 1, 64, 128),
-                                  dq=Tile(64, 32, 8, 1, 16, 128))},
+                                  dq=Tile(64, 32, 8, 1, 16, 128),
+                                  dkdv_softcap=Tile(32, 32, 8, 1, 32, 128))},
     # Triton 3.5 (torch 2.9): the newest tiles spill 55-980 VGPRs. At D128 / D256 only
     # dK/dV tiles whose warps repeat score tiles fit; fwd 128x16 w8 is repetition-free
     # (200-226 VGPRs, occupancy 6-7).
