@@ -244,11 +244,24 @@ def test_flash_attn_3_interface():
         fa3.flash_attn_func(q, k, v, attention_chunk=64)
 
 
+def with_lora(model, seed):
+    """`model` with PEFT LoRA adapters (rank 4) on q/k/v/o, drawn from torch seed `seed`."""
+    peft = pytest.importorskip("peft")
+    lora = peft.LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj", "o_proj"],
+                           lora_dropout=0.0, init_lora_weights=False)
+    torch.manual_seed(seed)
+    return peft.get_peft_model(model, lora)
+
+
+def lora_params(model):
+    return [p for n, p in model.named_parameters() if "lora_" in n]
+
+
 def test_peft_lora_with_gradient_checkpointing_on_a_tiny_llama():
     """A real LoRA stack: PEFT LoRA adapters on a tiny Llama with attn_implementation=
     'featherattn' and gradient checkpointing, three steps; every LoRA gradient within 2x of
     bf16 SDPA's error against float64 (the same adapters on the same weights)."""
-    peft = pytest.importorskip("peft")
+    pytest.importorskip("peft")
     cfg = tiny_llama_config()
     ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(43)).to(DEVICE)
     mask = torch.ones_like(ids)
@@ -257,18 +270,14 @@ def test_peft_lora_with_gradient_checkpointing_on_a_tiny_llama():
     for model in ours_sdpa_float64(cfg):
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=dict(use_reentrant=False))
         model.train()
-        lora = peft.LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj", "o_proj"],
-                               lora_dropout=0.0, init_lora_weights=False)
-        torch.manual_seed(44)
-        models.append(peft.get_peft_model(model, lora))
+        models.append(with_lora(model, 44))
 
     def loss_fn(model):
         return model(input_ids=ids, attention_mask=mask, labels=ids.masked_fill(mask == 0, -100)).loss
 
     def lora_grads(model):
-        params = [p for n, p in model.named_parameters() if "lora_" in n]
         loss = loss_fn(model)
-        return loss.item(), torch.autograd.grad(loss, params)
+        return loss.item(), torch.autograd.grad(loss, lora_params(model))
 
     for step in range(3):
         state = {n: p for n, p in models[0].named_parameters() if "lora_" in n}
@@ -549,7 +558,8 @@ def give_sinks_values(model):
                 p.copy_(torch.randn(p.shape, generator=torch.Generator().manual_seed(4)))
 
 
-@pytest.mark.parametrize("name, extra", [
+# Tiny configs (tiny()) of the model families the tests train, by test id.
+MODEL_CASES = {case.id: case for case in [
     pytest.param("MistralConfig", dict(sliding_window=16), id="mistral-window-16"),
     pytest.param("Gemma2Config", dict(sliding_window=8, attn_logit_softcapping=50.0,
                                       query_pre_attn_scalar=16, head_dim=16), id="gemma2-softcap-window"),
@@ -569,7 +579,10 @@ def give_sinks_values(model):
                                       num_experts_per_tok=1, experts_implementation="eager",
                                       layer_types=["sliding_attention", "full_attention"]),
                  id="gpt-oss-sinks-window"),
-])
+]}
+
+
+@pytest.mark.parametrize("name, extra", list(MODEL_CASES.values()))
 def test_transformers_models_with_windows_softcap_and_sinks(name, extra):
     """Mistral (a window shorter than the sequence), Gemma 2 (softcap 50 and a window),
     Gemma 3 (sliding-window layers; and at head dim 256), Qwen3 (GQA), Qwen3.5 (its full
@@ -593,21 +606,8 @@ def test_transformers_models_with_windows_softcap_and_sinks(name, extra):
                 p -= 0.1 * g
 
 
-@pytest.mark.parametrize("name, extra", [
-    pytest.param("Qwen3Config", dict(head_dim=16), id="qwen3-gqa"),
-    pytest.param("Qwen3_5TextConfig", dict(head_dim=256, linear_key_head_dim=16,
-                                           linear_value_head_dim=16, linear_num_key_heads=2,
-                                           linear_num_value_heads=4,
-                                           layer_types=["linear_attention", "full_attention"]),
-                 id="qwen3.5-d256-gqa"),
-    pytest.param("Gemma3TextConfig", dict(sliding_window=8, head_dim=256, query_pre_attn_scalar=256,
-                                          layer_types=["sliding_attention", "full_attention"]),
-                 id="gemma3-d256-window"),
-    pytest.param("GptOssConfig", dict(sliding_window=8, head_dim=16, num_local_experts=2,
-                                      num_experts_per_tok=1, experts_implementation="eager",
-                                      layer_types=["sliding_attention", "full_attention"]),
-                 id="gpt-oss-sinks-window"),
-])
+@pytest.mark.parametrize("name, extra", [MODEL_CASES[i] for i in (
+    "qwen3-gqa", "qwen3.5-d256-gqa", "gemma3-d256-window", "gpt-oss-sinks-window")])
 def test_peft_lora_step_on_a_padded_batch(name, extra):
     """A LoRA fine-tune step as trainers run one: PEFT adapters on q/k/v/o of a tiny Qwen3,
     Qwen3.5 (D256), Gemma 3 (D256, window) or gpt-oss (sinks), a right-padded batch as
@@ -615,7 +615,7 @@ def test_peft_lora_step_on_a_padded_batch(name, extra):
     left-padded row's blank queries), labels masked at the pads. Every LoRA gradient within
     2x eager bf16's error against float64 eager, then one SGD step and again (the adapters
     moved, so the second step checks other scores)."""
-    peft = pytest.importorskip("peft")
+    pytest.importorskip("peft")
     cfg = tiny(name, **extra)
     ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(45)).to(DEVICE)
     mask = torch.ones_like(ids)
@@ -623,25 +623,20 @@ def test_peft_lora_step_on_a_padded_batch(name, extra):
     models = []
     for model in ours_sdpa_float64(cfg, reference="eager"):
         give_sinks_values(model)
-        lora = peft.LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "k_proj", "v_proj",
-                                                                  "o_proj"],
-                               lora_dropout=0.0, init_lora_weights=False)
-        torch.manual_seed(46)
-        models.append(peft.get_peft_model(model, lora))
+        models.append(with_lora(model, 46))
 
     def lora_grads(model):
-        params = [p for n, p in model.named_parameters() if "lora_" in n]
         loss = model(input_ids=ids, attention_mask=mask,
                      labels=ids.masked_fill(mask == 0, -100)).loss
-        return loss.item(), params, torch.autograd.grad(loss, params)
+        return loss.item(), torch.autograd.grad(loss, lora_params(model))
 
     for step in range(2):
-        (loss, params, ours), (_, _, ref16), (_, _, truth) = (lora_grads(m) for m in models)
+        (loss, ours), (_, ref16), (_, truth) = (lora_grads(m) for m in models)
         assert loss == loss, f"step {step}: loss is NaN"
         assert_close_to_ref(flat(ours), flat(truth), flat(ref16), f"{name} step {step} LoRA grads")
         with torch.no_grad():
             for m in models:
-                for p, g in zip((p for n, p in m.named_parameters() if "lora_" in n), ours):
+                for p, g in zip(lora_params(m), ours):
                     p -= 0.1 * g.to(p.dtype)
 
 
