@@ -196,7 +196,20 @@ def assert_close_to_ref(got, truth, low, name):
     assert not torch.isnan(got).any(), f"{name}: NaN"
     err = (got - truth).abs().max().item()
     pt_err = (low.double() - truth).abs().max().item()
+    record_error(name, err, pt_err)
     assert err <= 2 * pt_err + 1e-5, f"{name}: max error {err:.3e} > 2 x PyTorch's {pt_err:.3e}"
+
+
+def record_error(name, err, pt_err):
+    """With FEATHERATTN_TEST_ERRORS=FILE, append one JSON line per bound checked: the test,
+    what was checked, our max error and PyTorch's (the measured errors a note or results file
+    quotes: tools/error_table.py tabulates them)."""
+    path = os.environ.get("FEATHERATTN_TEST_ERRORS")
+    if path:
+        import json
+        with open(path, "a") as f:
+            f.write(json.dumps(dict(test=os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0],
+                                    what=name, err=err, torch_err=pt_err)) + "\n")
 
 
 def check_forward(out, lse, q, k, v, causal, scale, slopes=None, **mods):

@@ -162,3 +162,23 @@ print("backward" in vars(host_profile.fa._FeatherAttnFunc) and all(
     callable(getattr(host_profile.fa, n)) for n in ("_call", "_native_forward", "_native_backward")))
 """, tmp_path, interpret=True)
     assert "no plans      fwd" in out and "   plans  fwd+bwd" in out and out.strip().endswith("True"), out
+
+
+def test_recorded_errors_are_tabulated_per_test(tmp_path, monkeypatch):
+    """FEATHERATTN_TEST_ERRORS: every bound assert_close_to_ref checks, failing ones too, is
+    written down, and tools/error_table.py gives each test its worst ratio and where."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import error_table
+    from test_featherattn import assert_close_to_ref
+    path = tmp_path / "errors.jsonl"
+    monkeypatch.setenv("FEATHERATTN_TEST_ERRORS", str(path))
+    truth = torch.zeros(4, dtype=torch.float64)
+    assert_close_to_ref(torch.tensor([0.0, 0.0, 0.0, 0.1]), truth, torch.tensor([0.0, 0.2, 0, 0]), "dq")
+    with pytest.raises(AssertionError):
+        assert_close_to_ref(torch.tensor([0.5, 0, 0, 0]), truth, torch.tensor([0.0, 0.2, 0, 0]), "dk")
+    monkeypatch.setenv("PYTEST_CURRENT_TEST", "other (call)")
+    assert_close_to_ref(torch.zeros(4), truth, torch.zeros(4), "out")
+    rows = error_table.table(path.read_text().splitlines())
+    assert rows[2:] == ["| other | 1 | 0.000 | out |",
+                        "| tests/test_tools.py::test_recorded_errors_are_tabulated_per_test | 2 | 2.500 | dk |"]
+    assert error_table.table(path.read_text().splitlines(), ["nothing"]) == rows[:2]
