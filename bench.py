@@ -1320,6 +1320,7 @@ def parser():
                      help=f"AMD target: {', '.join(fa._RDNA_CHIPS)} (RDNA3, 3.5, 4m, 4; the "
                      f"cycle model prices gfx1100, gfx1151, gfx1200, gfx1201)")
     isa.add_argument("--dims", default="64,80,96,128,192,256", help="head dims to compile")
+    isa.add_argument("--dtypes", default="bf16,fp16", help="dtypes to compile (bf16, fp16)")
     isa.add_argument("--no-aiter", action="store_true", help="skip AITER's forward kernel rows")
     isa.add_argument("--no-model", action="store_true",
                      help="skip the RDNA cycle model's backward estimate after the table")
@@ -1420,7 +1421,7 @@ def main(argv=None):
         if not args.no_aiter and not importlib.util.find_spec("aiter"):
             print("# amd-aiter is not installed: AITER's rows say unavailable (pip install "
                   "amd-aiter, or pip install '.[aiter]'; --no-aiter leaves them out)")
-        return _amdisa().main(["--arch", args.arch, "--dims", args.dims]
+        return _amdisa().main(["--arch", args.arch, "--dims", args.dims, "--dtypes", args.dtypes]
                               + (["--json", args.json] if args.json else [])
                               + (["--no-aiter"] if args.no_aiter else [])
                               + (["--no-model"] if args.no_model else []))

@@ -182,3 +182,59 @@ def test_recorded_errors_are_tabulated_per_test(tmp_path, monkeypatch):
     assert rows[2:] == ["| other | 1 | 0.000 | out |",
                         "| tests/test_tools.py::test_recorded_errors_are_tabulated_per_test | 2 | 2.500 | dk |"]
     assert error_table.table(path.read_text().splitlines(), ["nothing"]) == rows[:2]
+
+
+def test_the_sweep_fingerprint_moves_with_kernels_and_tables_only(tmp_path, monkeypatch):
+    """tools/amdisa.py's kernel_fingerprint, which CI's machine-code record is checked by: an
+    edit inside a @triton.jit function or a shipped tile changes it; an edit of host code
+    does not."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import amdisa
+    import featherattn as fa
+    src = open(fa.__file__).read()
+    base = amdisa.kernel_fingerprint()
+
+    def with_edit(old, new):
+        assert src.count(old) == 1, old
+        path = tmp_path / "featherattn.py"
+        path.write_text(src.replace(old, new))
+        return amdisa.kernel_fingerprint(str(path))
+
+    assert with_edit("def _fwd_inner(", "def _fwd_inner(  ") != base
+    assert with_edit("def _route(", "def _route(  ") == base
+    table = fa._CONFIGS["gfx11"]
+    monkeypatch.setitem(fa._CONFIGS, "gfx11", {**table, 64: {**table[64], "fwd": fa.Tile(16, 16, 1, 1, 0)}})
+    assert amdisa.kernel_fingerprint() != base
+
+
+def test_row_problems_names_each_broken_figure_and_missing_row():
+    """tools/amdisa.py's row_problems (the ISA test's and the sweep's check) on a synthetic
+    clean set of rows, then with one figure broken at a time, and a row missing."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import amdisa
+    clean = dict(impl="featherattn", config=[64, 32, 4, 1, 0], vgpr_spills=0, scratch_bytes=0,
+                 wmma_useful=8, occupancy=6, warp_replication=1.0, replication=1.0, dtype="bf16")
+    rows = [dict(clean, kernel=k, head_dim=d, causal=c, varlen=v) for k in ("fwd", "dkdv", "dq")
+            for d in (64, 256) for c in (False, True) for v in (False, True)]
+    rows += [dict(clean, kernel=k, head_dim=d, causal=True, varlen=True, features=f)
+             for k in ("fwd", "dkdv", "dq") for d in (64, 256) for f in ("softcap+window", "dropout_p")]
+    check = lambda rs, **kw: amdisa.row_problems(rs, "gfx1151", dims=(64, 256), dtypes=("bf16",), **kw)
+    assert check(rows) == []
+    for field, value, said in [("vgpr_spills", 2, "2 VGPR spills"), ("scratch_bytes", 64, "64 bytes"),
+                               ("wmma_useful", 0, "no WMMA"), ("occupancy", 4, "occupancy 4"),
+                               ("warp_replication", 2.0, "warps repeat"), ("replication", 1.2, "executed")]:
+        broken = [dict(r, **{field: value}) if i == 3 else r for i, r in enumerate(rows)]
+        assert len(check(broken)) == 1 and said in check(broken)[0], (field, check(broken))
+    # D256's backward may recompute scores (1.5x dK/dV), softcap's wide dK/dV repeat warps
+    wide = [dict(r, replication=1.5) if r["kernel"] == "dkdv" and r["head_dim"] == 256 else r for r in rows]
+    assert check(wide) == []
+    over = [dict(r, replication=1.6) if r["kernel"] == "dkdv" and r["head_dim"] == 256
+            and "features" not in r else r for r in rows]
+    assert len(check(over)) == 4 and all("> 1.5" in p for p in check(over))
+    softcap = [dict(r, warp_replication=1.5, replication=2.0) if r["kernel"] == "dkdv"
+               and r["head_dim"] == 256 and r.get("features") == "softcap+window" else r for r in rows]
+    assert check(softcap) == [] and check([dict(r, warp_replication=1.5) for r in rows])
+    assert check(rows[1:]) and check(rows[:-1])
+    # Before Triton 3.6 repetition is not checked; spills are
+    assert check([dict(r, warp_replication=3.0) for r in rows], old_triton=True) == []
+    assert check([dict(r, vgpr_spills=1) if i == 0 else r for i, r in enumerate(rows)], old_triton=True)

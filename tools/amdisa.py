@@ -486,7 +486,8 @@ def isa_table(arch, dims=ISA_HEAD_DIMS, with_aiter=True, configs=None, dtypes=("
         configs = configs or fa._shipped_table(family)
         if not quiet:
             print(f"# {arch} ({family} table) | triton {triton.__version__} | featherattn "
-                  f"{fa.__version__} | B1 H{ISA_SHAPE['H']} N{ISA_SHAPE['N']} (packed: 1031 + 3062)")
+                  f"{fa.__version__} | kernels {kernel_fingerprint()} | B1 H{ISA_SHAPE['H']} N{ISA_SHAPE['N']} "
+                  f"(packed: 1031 + 3062)")
             print(f"{'impl':>11} {'kernel':>5} {'D':>4} {'dt':>4} {'causal':>6} {'varlen':>6} "
                   f"{'config':>22} {'VGPRs':>5} {'spill':>5} {'scratch':>7} {'loop scr':>8} "
                   f"{'LDS':>6} {'occ':>3} {'wmma':>4} {'useful/prog':>11} {'repl':>5} {'model ms':>8}")
@@ -631,6 +632,70 @@ def spills(compiled):
     return None
 
 
+def kernel_fingerprint(path=None):
+    """12 hex digits naming what the machine-code sweep compiles: the source of every
+    @triton.jit function in featherattn.py and the shipped tile tables (host launchers are
+    checked by CI's sample, not named here). A full sweep (tools/isa_sweep.py) records it."""
+    import ast
+    import hashlib
+    with open(path or fa.__file__) as f:
+        src = f.read()
+    parts = [ast.get_source_segment(src, node) for node in ast.walk(ast.parse(src))
+             if isinstance(node, ast.FunctionDef) and any(
+                 "triton.jit" in ast.unparse(d) for d in node.decorator_list)]
+    parts += [repr(sorted(fa._CONFIGS.items())), repr(sorted(fa._OLDER_TRITON_CONFIGS.items()))]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
+
+
+def row_problems(rows, arch, dims=ISA_HEAD_DIMS, dtypes=("bf16", "fp16"), old_triton=False):
+    """What is wrong with `arch`'s rows from isa_table (FeatherAttn's only), as lines; [] when
+    every variant of `dims` x `dtypes` is there and compiles clean: no VGPR spill, no scratch,
+    WMMA work in every kernel, no WMMA work repeated across warps and occupancy at least
+    AITER's (the exceptions below). `old_triton`: before Triton 3.6 the tables are the older
+    ones (featherattn's _OLDER_TRITON_CONFIGS), small tiles chosen when only they fitted,
+    whose warps repeat score tiles (2-4.5x, 84-158 of 216 rows on Triton 3.4 / 3.5,
+    2026-12-01): spills, scratch and occupancy are checked, not repetition."""
+    out = []
+    rows = [r for r in rows if r["impl"] == "featherattn"]
+    seen = {(r["kernel"], r["head_dim"], r["dtype"], r["causal"], r["varlen"]) for r in rows
+            if "features" not in r}
+    want = {(kern, d, dt, c, vl) for kern in ("fwd", "dkdv", "dq") for d in dims
+            for dt in dtypes for c in (False, True) for vl in (False, True)}
+    if seen != want:
+        out.append(f"{arch}: variants missing {sorted(want - seen)[:4]}, unasked {sorted(seen - want)[:4]}")
+    for features in ("softcap+window", "dropout_p"):  # Gemma 2's heaviest case; dropout
+        got = {(r["kernel"], r["head_dim"], r["dtype"]) for r in rows if r.get("features") == features}
+        if got != {(kern, d, dt) for kern in ("fwd", "dkdv", "dq") for d in dims for dt in dtypes}:
+            out.append(f"{arch}: {features} rows are not every kernel x head dim x dtype")
+    for r in rows:
+        where = (f"{arch} {r['kernel']} D{r['head_dim']} {r['dtype']} causal={r['causal']} "
+                 f"varlen={r['varlen']} {r.get('features', '')} {r['config']}")
+        bad = [f"{r['vgpr_spills']} VGPR spills" if r["vgpr_spills"] else "",
+               f"{r['scratch_bytes']} bytes of scratch" if r["scratch_bytes"] else "",
+               "no WMMA work" if r["wmma_useful"] <= 0 else "",
+               f"occupancy {r['occupancy']} < AITER's {AITER_OCCUPANCY}"
+               if r["occupancy"] < AITER_OCCUPANCY else ""]
+        if not old_triton:
+            # The exception: softcap's dK/dV above D128, where every repetition-free tile tried
+            # spills (featherattn's gfx11 table, "dkdv_softcap"); its warps repeat score tiles.
+            if "softcap" in r.get("features", "") and r["kernel"] == "dkdv" and r["head_dim"] > 128:
+                bad += [f"warps repeat {r['warp_replication']}x" if r["warp_replication"] > 1.67 else "",
+                        f"executed / useful {r['replication']}" if r["replication"] > 2.5 else ""]
+            else:
+                bad.append(f"warps repeat WMMA tiles {r['warp_replication']}x"
+                           if r["warp_replication"] != 1.0 else "")
+                # Head dims above 128 split dK/dV and dQ into two column blocks, each
+                # recomputing the scores (the only spill-free layout found at D=256): at most
+                # 1.5x (dK/dV) and 1.67x (dQ) the useful work at D=256, less at D=192.
+                # Elsewhere executed work is useful work.
+                bound = ({"dkdv": 1.5, "dq": 1.667}[r["kernel"]]
+                         if r["head_dim"] > 128 and r["kernel"] != "fwd" else 1.0)
+                bad.append(f"executed / useful {r['replication']} > {bound}"
+                           if r["replication"] > bound else "")
+        out += [f"{where}: {b}" for b in bad if b]
+    return out
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--arch", default="gfx1151", choices=list(fa._RDNA_CHIPS), metavar="ARCH",
@@ -638,6 +703,7 @@ def main(argv=None):
                         f"cycle model prices {', '.join(sorted(rdna_model.ARCHS))} only)")
     parser.add_argument("--dims", default=",".join(map(str, ISA_HEAD_DIMS)),
                         help="head dims to compile")
+    parser.add_argument("--dtypes", default="bf16,fp16", help="dtypes to compile (bf16, fp16)")
     parser.add_argument("--json", help="write the rows to this path")
     parser.add_argument("--no-aiter", action="store_true", help="skip AITER's forward kernel rows")
     parser.add_argument("--no-model", action="store_true",
@@ -645,7 +711,7 @@ def main(argv=None):
                         "the other arch family's headline backward)")
     args = parser.parse_args(argv)
     rows = isa_table(args.arch, [int(d) for d in args.dims.split(",")],
-                     with_aiter=not args.no_aiter)
+                     with_aiter=not args.no_aiter, dtypes=tuple(args.dtypes.split(",")))
     if not args.no_model:
         print_model_summary(model_summary(args.arch))
     print("\n".join(spill_lines(rows)))
