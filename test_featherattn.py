@@ -1135,8 +1135,8 @@ def test_sdpa_layout_is_named(monkeypatch):
     a warning that can be wrong teaches users to ignore it."""
     monkeypatch.setattr(fa, "_WARNED", set())
     def check(qshape, kshape):
-        q = torch.zeros(qshape, dtype=BF16)
-        k = torch.zeros(kshape, dtype=BF16)
+        q = torch.zeros(qshape, dtype=BF16, device=DEVICE)
+        k = torch.zeros(kshape, dtype=BF16, device=DEVICE)
         return fa.can_use_native_backward(q, k, k)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -2919,7 +2919,7 @@ def test_nan_lands_where_float64_puts_it(where, path, poisoned):
         ref = [t.detach().cpu().to(dtype).requires_grad_() for t in (q, k, v, sinks)]
         o, l = attention_ref(*ref[:3], True, 0.25, slopes.to(dtype), dtype=dtype,
                              window=(6, 0), sinks=ref[3])
-        loss = (o.double() * do.double()).sum() + (l.double() * dlse.double()).sum()
+        loss = (o.double() * do.cpu().double()).sum() + (l.double() * dlse.double()).sum()
         results.append([o.detach(), l.detach(), *torch.autograd.grad(loss, ref)])
     truth, low = results
     names = ("out", "lse", "dq", "dk", "dv", "dsinks")
