@@ -277,16 +277,16 @@ def transformers_refuses_kernels():
         f"hub-kernel loader takes one kernels range): install the kernels version it names")
 
 
-needs_hub_route = pytest.mark.skipif(bool(transformers_refuses_kernels()),
-                                     reason=transformers_refuses_kernels() or "-")
+HUB_ROUTE_REFUSED = transformers_refuses_kernels()
+needs_hub_route = pytest.mark.skipif(bool(HUB_ROUTE_REFUSED), reason=HUB_ROUTE_REFUSED or "-")
 
 
 @pytest.fixture
 def flash_spy(monkeypatch):
     """Loads the kernel as transformers does for attn_implementation=REPO_ID and records each
     call transformers makes to its flash_attn_func / flash_attn_varlen_func."""
-    if transformers_refuses_kernels():
-        pytest.skip(transformers_refuses_kernels())
+    if HUB_ROUTE_REFUSED:
+        pytest.skip(HUB_ROUTE_REFUSED)
     from transformers import modeling_flash_attention_utils as mfau
     mfau.lazy_import_flash_attention(REPO_ID)
     calls = []

@@ -39,17 +39,6 @@ ISA_RUNS = ({a: ("bf16", "fp16") for a in ("gfx1100", "gfx1151", "gfx1200", "gfx
             if ISA_ALL else ISA_SAMPLE)
 
 
-def compile_rows(arch, dtypes, out):
-    """bench.py isa's rows for `arch` and `dtypes` (every head dim, variant and feature row),
-    compiled in a child process without Triton's interpreter."""
-    import json
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    subprocess.run([sys.executable, os.path.join(HERE, "bench.py"), "isa", "--arch", arch,
-                    "--dtypes", ",".join(dtypes), "--no-aiter", "--no-model", "--json", str(out)],
-                   check=True, env=env, cwd=HERE, capture_output=True)
-    return json.loads(out.read_text())
-
-
 def _amdisa():
     sys.path.insert(0, os.path.join(HERE, "tools"))
     import amdisa
@@ -64,10 +53,9 @@ def test_rdna_configs_compile_clean_at_launch(arch, tmp_path):
     dropout, causal and packed, in the dtypes above: no VGPR spill, no scratch, no WMMA work
     repeated across warps (softcap's wide dK/dV excepted) and occupancy at least AITER's (5)
     (tools/amdisa.py's row_problems)."""
-    import triton
-    rows = compile_rows(arch, ISA_RUNS[arch], tmp_path / "isa.json")
-    old_triton = tuple(int(x) for x in triton.__version__.split(".")[:2]) < (3, 6)
-    problems = _amdisa().row_problems(rows, arch, dtypes=ISA_RUNS[arch], old_triton=old_triton)
+    amdisa = _amdisa()
+    rows = amdisa.rows_in_child(arch, ISA_RUNS[arch], tmp_path / "isa.json")
+    problems = amdisa.row_problems(rows, arch, dtypes=ISA_RUNS[arch])
     assert not problems, "\n".join(problems[:20])
 
 

@@ -213,12 +213,13 @@ def test_row_problems_names_each_broken_figure_and_missing_row():
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import amdisa
     clean = dict(impl="featherattn", config=[64, 32, 4, 1, 0], vgpr_spills=0, scratch_bytes=0,
-                 wmma_useful=8, occupancy=6, warp_replication=1.0, replication=1.0, dtype="bf16")
+                 wmma_useful=8, occupancy=6, warp_replication=1.0, replication=1.0, dtype="bf16",
+                 triton="3.9.0")
     rows = [dict(clean, kernel=k, head_dim=d, causal=c, varlen=v) for k in ("fwd", "dkdv", "dq")
             for d in (64, 256) for c in (False, True) for v in (False, True)]
     rows += [dict(clean, kernel=k, head_dim=d, causal=True, varlen=True, features=f)
              for k in ("fwd", "dkdv", "dq") for d in (64, 256) for f in ("softcap+window", "dropout_p")]
-    check = lambda rs, **kw: amdisa.row_problems(rs, "gfx1151", dims=(64, 256), dtypes=("bf16",), **kw)
+    check = lambda rs: amdisa.row_problems(rs, "gfx1151", dims=(64, 256), dtypes=("bf16",))
     assert check(rows) == []
     for field, value, said in [("vgpr_spills", 2, "2 VGPR spills"), ("scratch_bytes", 64, "64 bytes"),
                                ("wmma_useful", 0, "no WMMA"), ("occupancy", 4, "occupancy 4"),
@@ -235,6 +236,7 @@ def test_row_problems_names_each_broken_figure_and_missing_row():
                and r["head_dim"] == 256 and r.get("features") == "softcap+window" else r for r in rows]
     assert check(softcap) == [] and check([dict(r, warp_replication=1.5) for r in rows])
     assert check(rows[1:]) and check(rows[:-1])
-    # Before Triton 3.6 repetition is not checked; spills are
-    assert check([dict(r, warp_replication=3.0) for r in rows], old_triton=True) == []
-    assert check([dict(r, vgpr_spills=1) if i == 0 else r for i, r in enumerate(rows)], old_triton=True)
+    # Rows compiled by a Triton before 3.6: repetition is not checked; spills are
+    old = [dict(r, triton="3.5.1") for r in rows]
+    assert check([dict(r, warp_replication=3.0) for r in old]) == []
+    assert check([dict(r, vgpr_spills=1) if i == 0 else r for i, r in enumerate(old)])

@@ -24,6 +24,7 @@ import importlib
 import json
 import os
 import re
+import subprocess
 import sys
 
 import torch
@@ -647,14 +648,26 @@ def kernel_fingerprint(path=None):
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
 
 
-def row_problems(rows, arch, dims=ISA_HEAD_DIMS, dtypes=("bf16", "fp16"), old_triton=False):
+def rows_in_child(arch, dtypes, path):
+    """bench.py isa's rows for `arch` and `dtypes` (every head dim, variant and feature row,
+    no AITER rows), compiled in a child process without Triton's interpreter, via `path`."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    subprocess.run([sys.executable, os.path.join(root, "bench.py"), "isa", "--arch", arch,
+                    "--dtypes", ",".join(dtypes), "--no-aiter", "--no-model", "--json", str(path)],
+                   check=True, env=env, cwd=root, capture_output=True)
+    with open(path) as f:
+        return json.load(f)
+
+
+def row_problems(rows, arch, dims=ISA_HEAD_DIMS, dtypes=("bf16", "fp16")):
     """What is wrong with `arch`'s rows from isa_table (FeatherAttn's only), as lines; [] when
     every variant of `dims` x `dtypes` is there and compiles clean: no VGPR spill, no scratch,
     WMMA work in every kernel, no WMMA work repeated across warps and occupancy at least
-    AITER's (the exceptions below). `old_triton`: before Triton 3.6 the tables are the older
-    ones (featherattn's _OLDER_TRITON_CONFIGS), small tiles chosen when only they fitted,
-    whose warps repeat score tiles (2-4.5x, 84-158 of 216 rows on Triton 3.4 / 3.5,
-    2026-12-01): spills, scratch and occupancy are checked, not repetition."""
+    AITER's (the exceptions below). A row compiled by a Triton before 3.6 (its "triton") ran
+    the older tables (featherattn's _OLDER_TRITON_CONFIGS), small tiles chosen when only they
+    fitted, whose warps repeat score tiles (2-4.5x, 84-158 of 216 rows on Triton 3.4 / 3.5,
+    2026-12-01): there spills, scratch and occupancy are checked, not repetition."""
     out = []
     rows = [r for r in rows if r["impl"] == "featherattn"]
     seen = {(r["kernel"], r["head_dim"], r["dtype"], r["causal"], r["varlen"]) for r in rows
@@ -675,7 +688,7 @@ def row_problems(rows, arch, dims=ISA_HEAD_DIMS, dtypes=("bf16", "fp16"), old_tr
                "no WMMA work" if r["wmma_useful"] <= 0 else "",
                f"occupancy {r['occupancy']} < AITER's {AITER_OCCUPANCY}"
                if r["occupancy"] < AITER_OCCUPANCY else ""]
-        if not old_triton:
+        if tuple(int(x) for x in r["triton"].split(".")[:2]) >= (3, 6):
             # The exception: softcap's dK/dV above D128, where every repetition-free tile tried
             # spills (featherattn's gfx11 table, "dkdv_softcap"); its warps repeat score tiles.
             if "softcap" in r.get("features", "") and r["kernel"] == "dkdv" and r["head_dim"] > 128:

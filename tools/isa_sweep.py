@@ -9,9 +9,7 @@ About 28 CPU-minutes with a cold Triton cache (Triton 3.9); --jobs runs arches s
 """
 import argparse
 import datetime
-import json
 import os
-import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -19,16 +17,6 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 ARCHES = ("gfx1100", "gfx1151", "gfx1200", "gfx1201")
-
-
-def compile_arch(arch, folder):
-    out = os.path.join(folder, f"{arch}.json")
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    subprocess.run([sys.executable, os.path.join(ROOT, "bench.py"), "isa", "--arch", arch,
-                    "--dtypes", "bf16,fp16", "--no-aiter", "--no-model", "--json", out],
-                   check=True, env=env, cwd=ROOT, capture_output=True)
-    with open(out) as f:
-        return json.load(f)
 
 
 def summary(arch, rows):
@@ -51,10 +39,10 @@ def main():
     args = parser.parse_args()
     import triton
     import amdisa
-    old_triton = tuple(int(x) for x in triton.__version__.split(".")[:2]) < (3, 6)
     with tempfile.TemporaryDirectory() as folder, ThreadPoolExecutor(args.jobs) as pool:
-        rows = dict(zip(ARCHES, pool.map(lambda a: compile_arch(a, folder), ARCHES)))
-    problems = [p for a in ARCHES for p in amdisa.row_problems(rows[a], a, old_triton=old_triton)]
+        rows = dict(zip(ARCHES, pool.map(lambda a: amdisa.rows_in_child(
+            a, ("bf16", "fp16"), os.path.join(folder, f"{a}.json")), ARCHES)))
+    problems = [p for a in ARCHES for p in amdisa.row_problems(rows[a], a)]
     fingerprint = amdisa.kernel_fingerprint()
     verdict = "clean" if not problems else f"{len(problems)} problems"
     text = [f"# Full RDNA machine-code sweep (python tools/isa_sweep.py), "
