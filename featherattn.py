@@ -1554,6 +1554,12 @@ def _fwd_kernel(Q, K, V, Out, LSE, CU_Q, CU_K, Slopes, Sinks, Seed, stride_q, st
                    EXACT_V=EXACT_V)
 
 
+# The forward for one key on NVIDIA: Triton specializes an int argument equal to 1, and the
+# ptxas of Triton 3.4, 3.6 and 3.8 crashes (error -11) on the causal forward so specialized for
+# sm_90a. This copy takes N_K as any int; every other call runs _fwd_kernel's code unchanged.
+_fwd_kernel_any_nk = triton.jit(do_not_specialize=["N_K"])(_fwd_kernel.fn)
+
+
 @triton.jit
 def _dq_inner(dq, pdp, q, do, lse2, delta, Q, DO, K, V, stride_qm, stride_dom, stride_kn,
               stride_vn, offs_m, offs_d, row_ok, first, count, n_before, jump, n_k, diag,
@@ -2231,8 +2237,9 @@ def _native_forward(q, k, v, call, config=None):
     tensors = dict(Q=q, K=k, V=v, Out=out, LSE=lse, CU_Q=call.cu_seqlens_q,
                    CU_K=call.cu_seqlens_k, Slopes=call.alibi_slopes, Sinks=call.sinks,
                    Seed=call.dropout_seed)
+    kernel = _fwd_kernel_any_nk if Nk == 1 and not _ROCM else _fwd_kernel
     for name in ("fwd", "fwd-exact"):  # (see _fwd_kernel's EXACT_V)
-        _run(_fwd_kernel, name, tensors, call, D, lambda tile: (_cdiv(rows, tile.BLOCK_M), batch * H),
+        _run(kernel, name, tensors, call, D, lambda tile: (_cdiv(rows, tile.BLOCK_M), batch * H),
              lambda: dict(H=H, H_K=Hk, N_Q=Nq, N_K=Nk, BUCKET_Q=_length_bucket(rows),
                           BUCKET_K=_length_bucket(rows_k), **_strides(q=q, k=k, v=v),
                           **_score_args(call, q.device), EXACT_V=name == "fwd-exact"),

@@ -12,6 +12,14 @@ import torch
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def _has_backend(name):
+    try:
+        from triton.backends import backends
+    except ImportError:
+        return False
+    return name in backends
+
+
 def _run(script, tmp_path, interpret):
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
     if interpret:
@@ -240,3 +248,20 @@ def test_row_problems_names_each_broken_figure_and_missing_row():
     old = [dict(r, triton="3.5.1") for r in rows]
     assert check([dict(r, warp_replication=3.0) for r in old]) == []
     assert check([dict(r, vgpr_spills=1) if i == 0 else r for i, r in enumerate(old)])
+
+
+@pytest.mark.skipif(not _has_backend("nvidia"), reason="this Triton has no NVIDIA backend")
+def test_the_one_key_causal_forward_compiles_for_sm90(tmp_path):
+    # Triton specializes N_K == 1; the ptxas of Triton 3.4, 3.6 and 3.8 then crashed on the
+    # causal forward for sm_90a, so _native_forward launches a copy that does not specialize it.
+    out = _run("""
+import sys; sys.path.insert(0, "tools")
+import torch, featherattn as fa, amdisa, compare_ptx
+compare_ptx.as_sm90(fa)
+q = torch.zeros(1, 97, 2, 64, dtype=torch.float16)
+k = torch.zeros(1, 1, 2, 64, dtype=torch.float16)
+with amdisa.compile_only(fa._fwd_kernel, fa._fwd_kernel_any_nk) as cap:
+    fa._native_forward(q, k, k, fa._call(q, k, 0.125, True), config=fa._CONFIGS["sm90"][64])
+print(len(cap), all("ptx" in c.asm for _, c, _ in cap))
+""", tmp_path, interpret=False)
+    assert out.split()[-2:] == ["2", "True"]

@@ -31,11 +31,9 @@ def _code(ptx):
     return re.sub(r"\$L__(tmp|BB)[0-9_]+", "L", "\n".join(lines))
 
 
-def _worker(tree):
-    """In a process of its own: {entry: md5 of the code} of `tree`'s kernels."""
-    sys.path[:0] = [tree, HERE]
-    import torch
-    import featherattn as fa
+def as_sm90(fa):
+    """Make this process's launches of featherattn (`fa`) compile for sm90 without a GPU (the
+    CPU tensors' launches then compile only, under amdisa.compile_only)."""
     import amdisa
     from triton.backends.compiler import GPUTarget
     from triton.runtime import driver
@@ -47,6 +45,15 @@ def _worker(tree):
     fa._device_index = lambda device: 0
     fa._gpu_family = lambda index: "sm90"
     fa._gpu_arch = lambda index: "sm90"
+
+
+def _worker(tree):
+    """In a process of its own: {entry: md5 of the code} of `tree`'s kernels."""
+    sys.path[:0] = [tree, HERE]
+    import torch
+    import featherattn as fa
+    import amdisa
+    as_sm90(fa)
     out = {}
     for D in (64, 128, 256):
         for causal in (False, True):
