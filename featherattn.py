@@ -91,9 +91,12 @@ def _no_triton():
             raise ImportError(f"featherattn: {self.fn.__name__} is a Triton kernel and "
                               f"{_TRITON_MISSING}.")
 
+    def jit(fn=None, **options):  # @triton.jit, or triton.jit(do_not_specialize=...)(fn)
+        return Unavailable(fn) if fn is not None else Unavailable
+
     def constexpr(value=None):
         return value
-    return (types.SimpleNamespace(jit=Unavailable, __version__="0.0.0"),
+    return (types.SimpleNamespace(jit=jit, __version__="0.0.0"),
             types.SimpleNamespace(constexpr=constexpr))
 
 
