@@ -893,13 +893,15 @@ def _route(q, call):
             f"Triton {triton.__version__} cannot compile for {arch} (Triton "
             f"{'.'.join(map(str, _CHIP_TRITON[arch]))} and newer can; older ones abort the "
             f"process): the PyTorch reference runs (slower, O(N^2) memory)")
-    lacks = [name for name, used in (("sliding window", call.sliding),
-                                     ("softcap", call.softcap > 0.0),
-                                     ("sinks", call.sinks is not None)) if used]
+    def aiter_lacks():  # (asked only where the route turns on it: torch.compile guards on
+        # each feature tested, and a softcap of 0 after 5.0 then compiles again)
+        return [name for name, used in (("sliding window", call.sliding),
+                                        ("softcap", call.softcap > 0.0),
+                                        ("sinks", call.sinks is not None)) if used]
     if dropout_p > 0.0:
         if choice != "aiter":
             return "native", "native", f"dropout_p={dropout_p}: the native kernels' dropout"
-        lacks += ["packed sequences"] if call.varlen else []  # AITER's whole call: batched
+        lacks = aiter_lacks() + (["packed sequences"] if call.varlen else [])  # batched only
         if lacks:
             raise ValueError(f"featherattn: FEATHERATTN_FORWARD=aiter with dropout_p > 0 runs "
                              f"AITER's whole call, which has no {' or '.join(lacks)}; unset "
@@ -922,6 +924,10 @@ def _route(q, call):
     packed_reason = "AITER's packed-sequence forward trusts max_seqlen" if call.varlen else ""
     if choice == "native":
         return "native", "native", "FEATHERATTN_FORWARD=native"
+    if not _ROCM and choice != "aiter":  # measured on the H200: bench.py forward table, host row
+        return "native", "native", ("an NVIDIA GPU: the native forward (as fast as AITER's on "
+                                    "the H200, without its Python wrapper's host time)")
+    lacks = aiter_lacks()
     if choice == "aiter":
         if lacks:
             raise ValueError(f"featherattn: FEATHERATTN_FORWARD=aiter, but AITER's forward has no "
@@ -934,9 +940,6 @@ def _route(q, call):
         return "native", "native", f"AITER's forward has no {' or '.join(lacks)}"
     if packed_reason:
         return "native", "native", packed_reason
-    if not _ROCM:  # measured on the H200: bench.py's forward table and host row
-        return "native", "native", ("an NVIDIA GPU: the native forward (as fast as AITER's on "
-                                    "the H200, without its Python wrapper's host time)")
     if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:
         # Every AITER D256 config spills there; the model (tools/rdna_model.py, an estimate)
         # at B1 N2048 Hq16 Hk2 D256 causal on gfx1151: native 1.24 ms, AITER's 4.6.

@@ -1321,6 +1321,28 @@ def test_route_picks_the_forward(monkeypatch, env, kwargs, aiter, want):
         assert "trusts max_seqlen" in reason
 
 
+def test_the_nvidia_route_reads_no_feature(monkeypatch):
+    """On NVIDIA a call without dropout runs the native forward whatever its features, and
+    _route decides so before reading the window, softcap or sinks: torch.compile guards on
+    each value a traced call tests, and a softcap of 0 after 5.0 compiled the packed training
+    step a third time (H100, 2026-12-07; the CPU route never read them)."""
+    monkeypatch.setattr(fa, "_ROCM", False)
+    monkeypatch.setattr(fa, "_device_index", lambda device: 0)
+    monkeypatch.setenv("FEATHERATTN_FORWARD", "")
+    q = gpu_like(small()[0])
+    for kwargs in ({}, dict(window=(8, -1), softcap=3.0), dict(varlen=True)):
+        call = fa._call(q, q, 1.0, window=kwargs.get("window", (-1, -1)),
+                        softcap=kwargs.get("softcap", 0.0))
+        if kwargs.get("varlen"):
+            call = call._replace(cu_seqlens_q=q.new_tensor([0, q.shape[1]], dtype=torch.int32))
+
+        class Watched:
+            def __getattr__(self, name, call=call):
+                assert name not in ("softcap", "sliding", "sinks", "window"), f"read call.{name}"
+                return getattr(call, name)
+        assert fa._route(q, Watched())[:2] == ("native", "native"), kwargs
+
+
 # Every chip and the table family it runs, written from AMD's and LLVM's lists (not from the
 # module): RDNA3 / 3.5 the gfx11 tiles, RDNA4 and gfx1170 (RDNA 4m: gfx12's WMMA under a gfx11
 # number) the gfx12 tiles, Hopper its own, anything else the conservative defaults.

@@ -61,7 +61,8 @@ GRID = (f"{E}::test_largest_grid_is_accepted", f"{E}::test_grid_past_the_bound_i
         f"{E}::test_packed_grid_bound_counts_sequences")
 # Issue 29's second round: each selection is the neighbouring tests the mutant survived
 # (docs/mutation.md) and the new test written for its class.
-ROUTE = (f"{K}::test_route_picks_the_forward", f"{K}::test_routing_table_every_feature_combination")
+ROUTE = (f"{K}::test_route_picks_the_forward", f"{K}::test_routing_table_every_feature_combination",
+         f"{K}::test_the_nvidia_route_reads_no_feature")
 FALLBACK = (f"{K}::test_a_failing_native_kernel_falls_back_with_one_warning",
             f"{K}::test_a_value_error_on_the_native_path_is_raised_not_fallen_back")
 THRESH = (f"{K}::test_dropout_threshold_boundary_against_an_independent_hash",)
@@ -346,8 +347,8 @@ MUTANTS = [
            "        return self.window[0] >= 0",
            "a window bounded only on the right counts as no window: AITER's forward (no window) serves it",
            ROUTE),
-    Mutant("X2", '                                     ("sinks", call.sinks is not None)) if used]',
-           '                                     ("sinks", False)) if used]',
+    Mutant("X2", '                                        ("sinks", call.sinks is not None)) if used]',
+           '                                        ("sinks", False)) if used]',
            "a call with sinks is routed to AITER's forward, which has none", ROUTE),
     Mutant("X3", '    packed_reason = "AITER\'s packed-sequence forward trusts max_seqlen" if call.varlen else ""',
            '    packed_reason = ""', "packed calls go to AITER's forward, which trusts max_seqlen", ROUTE),
@@ -511,6 +512,11 @@ MUTANTS = [
     Mutant("RT1", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:',
            '    if q.shape[-1] > 256 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:',
            "RDNA's D256 calls default to AITER's spilling forward", RDNAFWD),
+    Mutant("RT3", '    if not _ROCM and choice != "aiter":', '    if False:',
+           "no NVIDIA default: its calls read the features (a compiled step guards on each)", ROUTE),
+    Mutant("RT4", '    if choice == "native":\n        return "native", "native", "FEATHERATTN_FORWARD=native"\n',
+           '    aiter_lacks()\n    if choice == "native":\n        return "native", "native", "FEATHERATTN_FORWARD=native"\n',
+           "the features are read before the NVIDIA default (softcap 0 after 5.0 recompiles)", ROUTE),
     Mutant("RT2", '    if q.shape[-1] > 128 and _gpu_family(_device_index(q.device)) in _RDNA_FAMILIES:',
            '    if q.shape[-1] > 128:',
            "every wide head dim takes the native forward, CDNA's too", RDNAFWD),
@@ -744,7 +750,7 @@ WHERE = {
     "N16": "_check_alibi",
     **dict.fromkeys(("A3", "X15", "X20"), "_check_varlen_args"),
     "X16": "_monotone_offsets",
-    **dict.fromkeys(("W4", "X2", "X3", "RT1", "RT2", "CH4"), "_route"),
+    **dict.fromkeys(("W4", "X2", "X3", "RT1", "RT2", "RT3", "RT4", "CH4"), "_route"),
     "HB6": "_log_route",
     **dict.fromkeys(("S6", "S7", "SC1", "SC2", "SC3"), "_score"),
     **dict.fromkeys(("AZ1", "AZ2"), "_at_most_0"),
