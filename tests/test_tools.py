@@ -255,7 +255,7 @@ def test_the_one_key_causal_forward_compiles_for_sm90(tmp_path):
     # Triton specializes N_K == 1; the ptxas of Triton 3.4, 3.6 and 3.8 then crashed on the
     # causal forward for sm_90a, so _native_forward launches a copy that does not specialize it.
     out = _run("""
-import sys; sys.path.insert(0, "tools")
+import os, sys; sys.path[:0] = [os.getcwd(), "tools"]
 import torch, featherattn as fa, amdisa, compare_ptx
 compare_ptx.as_sm90(fa)
 q = torch.zeros(1, 97, 2, 64, dtype=torch.float16)
