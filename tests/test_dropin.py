@@ -3,7 +3,6 @@ SDPA, transformers, PEFT, diffusers and gradient checkpointing."""
 
 import re
 import sys
-import types
 
 import pytest
 import torch
@@ -396,16 +395,20 @@ def flat(grads):
 
 def ours_sdpa_float64(cfg, reference="sdpa"):
     """Three causal LMs from `cfg` with the same weights: FeatherAttn bf16, and the
-    `reference` attention (SDPA, or eager where SDPA lacks a feature) in bf16 and float64.
-    Each gets its own copy of cfg: models built from one config object share its attention
-    implementation (the last one set)."""
+    `reference` attention (SDPA, or eager where SDPA lacks a feature) in bf16 and float64,
+    the last two given the first one's weights (built one after another from one seed, each
+    drew its own). Each gets its own copy of cfg: models built from one config object share
+    its attention implementation (the last one set)."""
     import copy
     transformers = pytest.importorskip("transformers")
     fa.register_transformers()
     torch.manual_seed(0)
-    return [transformers.AutoModelForCausalLM.from_config(
+    models = [transformers.AutoModelForCausalLM.from_config(
         copy.deepcopy(cfg), attn_implementation=impl, dtype=dtype).to(DEVICE)
         for impl, dtype in (("featherattn", BF16), (reference, BF16), (reference, torch.float64))]
+    for model in models[1:]:
+        model.load_state_dict(models[0].state_dict())
+    return models
 
 
 def assert_model_grads_close(models, loss_fn, what):
@@ -607,63 +610,22 @@ def test_transformers_models_with_windows_softcap_and_sinks(name, extra):
                 p -= 0.1 * g
 
 
-def attention_in_bf16(impl):
-    """Register `impl`-in-bf16 with transformers: the attention `impl` ("featherattn", or the
-    model's own eager attention) on bf16 casts of its float64 inputs (q, k, v, sinks), its
-    output cast back. A float64 model with it has one bf16 step, the attention: flash-attn's
-    bound (2x PyTorch's error in the same precision) applies to the whole model's gradients,
-    where a bf16 model's other ops add noise of their own that differs between two runs."""
-    import importlib
-    from transformers import AttentionInterface
-    from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, AttentionMaskInterface
-    fa.register_transformers()
-
-    def attention(module, q, k, v, mask, **kwargs):
-        if kwargs.get("s_aux") is not None:
-            kwargs["s_aux"] = kwargs["s_aux"].to(BF16)
-        q, k, v = (t.to(BF16) for t in (q, k, v))
-        if impl == "featherattn":
-            out, _ = fa._transformers_attention(module, q, k, v, mask, **kwargs)
-        else:  # the model's eager attention reads module.sinks (gpt-oss): a bf16 view of it
-            view = types.SimpleNamespace(**{n: getattr(module, n) for n in (
-                "num_key_value_groups", "training", "is_causal", "config", "head_dim",
-                "layer_idx") if hasattr(module, n)})
-            if hasattr(module, "sinks"):
-                view.sinks = module.sinks.to(BF16)
-            eager = importlib.import_module(type(module).__module__).eager_attention_forward
-            out, _ = eager(view, q, k, v, None if mask is None else mask.to(BF16), **kwargs)
-        return out.to(torch.float64), None
-    name = f"{impl}-in-bf16"
-    AttentionInterface.register(name, attention)
-    AttentionMaskInterface.register(name, ALL_MASK_ATTENTION_FUNCTIONS[
-        "flash_attention_2" if impl == "featherattn" else "eager"])
-    return name
-
-
 @pytest.mark.parametrize("name, extra", [MODEL_CASES[i] for i in (
     "qwen3-gqa", "qwen3.5-d256-gqa", "gemma3-d256-window", "gpt-oss-sinks-window")])
 def test_peft_lora_step_on_a_padded_batch(name, extra):
     """A LoRA fine-tune step as trainers run one: PEFT adapters on q/k/v/o of a tiny Qwen3,
     Qwen3.5 (D256), Gemma 3 (D256, window) or gpt-oss (sinks), a right-padded batch as
     trainers' collators pad (row 0 ends 7 tokens early; float64 eager gives NaN on a
-    left-padded row's blank queries), labels masked at the pads. float64 models whose
-    attention runs in bf16 (attention_in_bf16: FeatherAttn's, and eager's as PyTorch's
-    error): every LoRA gradient within 2x eager bf16's error against float64 eager, then one
-    SGD step and again (the adapters moved, so the second step checks other scores).
-    (Whole bf16 models put FeatherAttn at 0.67-2.04x eager's error by the batch drawn, on the
-    H100 and the CPU; the attention alone at 0.47-1.13x: the rest is the other ops' noise.)"""
+    left-padded row's blank queries), labels masked at the pads. Every LoRA gradient within
+    2x eager bf16's error against float64 eager (the three models on the same weights), then
+    one SGD step and again (the adapters moved, so the second step checks other scores)."""
     pytest.importorskip("peft")
-    transformers = pytest.importorskip("transformers")
-    import copy
     cfg = tiny(name, **extra)
     ids = torch.randint(0, 128, (2, 24), generator=torch.Generator().manual_seed(45)).to(DEVICE)
     mask = torch.ones_like(ids)
     mask[0, 17:] = 0
     models = []
-    for impl in (attention_in_bf16("featherattn"), attention_in_bf16("eager"), "eager"):
-        torch.manual_seed(0)
-        model = transformers.AutoModelForCausalLM.from_config(
-            copy.deepcopy(cfg), attn_implementation=impl, dtype=torch.float64).to(DEVICE)
+    for model in ours_sdpa_float64(cfg, reference="eager"):
         give_sinks_values(model)
         models.append(with_lora(model, 46))
 
