@@ -24,8 +24,8 @@ def no_tuning(monkeypatch):
 # tests/test_isa.py compiles a sample of the shipped RDNA configs on three arches: ~3.5
 # CPU-minutes an arch when Triton's cache is cold (every kernel change), seconds warm. Run
 # last on one worker, as collection order and xdist's default scheduler left them, the full
-# set was 28 of a 43-minute CI run (2026-12-03); first, with idle workers taking queued tests from busy ones, the other tests
-# run beside them. On a GPU machine they go last: the GPU tests are what it is there for.
+# set was 28 of a 43-minute CI run (2026-12-03); first, with idle workers taking queued tests
+# from busy ones, the other tests run beside them. On a GPU machine they go last: the GPU tests are what it is there for.
 def pytest_collection_modifyitems(items):
     gpu = torch.cuda.is_available()
     items.sort(key=lambda item: item.nodeid.startswith("tests/test_isa.py") == gpu)
