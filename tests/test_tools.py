@@ -265,3 +265,18 @@ with amdisa.compile_only(fa._fwd_kernel, fa._fwd_kernel_any_nk) as cap:
 print(len(cap), all("ptx" in c.asm for _, c, _ in cap))
 """, tmp_path, interpret=False)
     assert out.split()[-2:] == ["2", "True"]
+
+
+@pytest.mark.skipif(not _has_backend("nvidia"), reason="this Triton has no NVIDIA backend")
+def test_ptx_spills_reads_ptxas(tmp_path):
+    # tools/compare_ptx.py --spills: D256 dK/dV with its Q.K^T / dO.V^T operands resident
+    # spills in ptxas (sm_90a) under Triton 3.4, 3.6, 3.8 and 3.9; read in 32-column slices,
+    # none does (two [64, 256] fp32 accumulators stay)
+    out = _run("""
+import sys; sys.path.insert(0, "tools")
+import compare_ptx
+print(compare_ptx.spills("dkdv", 256, [(64, 64, 8, 2, 0), (64, 64, 8, 2, 32)], True))
+""", tmp_path, interpret=False)
+    resident, sliced = eval(out.splitlines()[-1])
+    assert resident[0] == (64, 64, 8, 2, 0) and resident[2] > 0 and resident[3] > 0
+    assert sliced[0] == (64, 64, 8, 2, 32) and sliced[2:] == (0, 0) and 0 < sliced[1] <= 255

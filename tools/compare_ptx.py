@@ -6,6 +6,12 @@ is the same. The gate for a change that must leave the NVIDIA kernels alone: the
 runs at the same speed, where a timing needs a GPU.
 
     python tools/compare_ptx.py OLD_DIR [NEW_DIR]   # NEW_DIR: this tree; exit 1 on a difference
+    python tools/compare_ptx.py --spills dkdv 256 64x64x8x2x32 [TILE ...] [--causal]
+
+--spills: the registers and spill bytes ptxas (this Triton's, `-v`, sm_90a) reports for one
+kernel ("fwd", "dq" or "dkdv") of this tree at one head dim, per tile (BLOCK_M x BLOCK_N x
+warps x stages x D_CHUNK[ x D_OUT]), at B1 N4096 Hq16 Hk2 bf16, the other kernels' tiles as
+the sm90 table ships them: the first look at an NVIDIA tile, before a GPU times it.
 
 OLD_DIR holds an older featherattn.py (`git show C:featherattn.py > DIR/featherattn.py`).
 A kernel launched twice per pass (the forward's exact pass) is compared as its own entry.
@@ -73,9 +79,60 @@ def _worker(tree):
     print(json.dumps(out))
 
 
+def spills(kernel, head_dim, tiles, causal):
+    """[(tile, registers, spill store bytes, spill load bytes)] of `kernel` per tile (see
+    --spills), from ptxas -v on the PTX this Triton writes for sm_90a."""
+    import tempfile
+    import torch
+    import triton
+    sys.path[:0] = [os.path.dirname(HERE), HERE]
+    import featherattn as fa
+    import amdisa
+    as_sm90(fa)
+    bin_dir = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin")
+    q, o, do = (torch.zeros(1, 4096, 16, head_dim, dtype=torch.bfloat16) for _ in range(3))
+    k, v = (torch.zeros(1, 4096, 2, head_dim, dtype=torch.bfloat16) for _ in range(2))
+    call = fa._call(q, k, head_dim ** -0.5, causal)
+    jits = dict(fwd=fa._fwd_kernel, dq=fa._bwd_dq_kernel, dkdv=fa._bwd_dkdv_kernel)
+    rows = []
+    for tile in tiles:
+        cfg = dict(fa._CONFIGS["sm90"][fa._bucket(head_dim)], **{kernel: fa.Tile(*tile)})
+        with amdisa.compile_only(*jits.values()) as cap:
+            if kernel == "fwd":
+                fa._native_forward(q, k, v, call, config=cfg)
+            else:
+                fa._native_backward(do, q, k, v, o, torch.zeros(1, 16, 4096), torch.empty_like(q),
+                                    torch.empty_like(k), torch.empty_like(v), call, config=cfg)
+        ptx = next(c for name, c, _ in cap if name == jits[kernel].fn.__name__).asm["ptx"]
+        with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
+            f.write(ptx)
+        for ptxas in ("ptxas", "ptxas-blackwell"):  # (Triton 3.9's PTX needs the newer one)
+            res = subprocess.run([os.path.join(bin_dir, ptxas), "-v", "-arch=sm_90a", f.name,
+                                  "-o", os.devnull], capture_output=True, text=True)
+            used = re.search(r"Used (\d+) registers", res.stdout + res.stderr)
+            if used:
+                break
+        os.unlink(f.name)
+        spill = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads",
+                          res.stdout + res.stderr)
+        rows.append((tuple(tile), int(used.group(1)), int(spill.group(1)), int(spill.group(2))))
+    return rows
+
+
 def main(argv):
     if argv[:1] == ["--worker"]:
         return _worker(argv[1])
+    if argv[:1] == ["--spills"]:
+        import triton
+        causal = "--causal" in argv
+        words = [a for a in argv[1:] if a != "--causal"]
+        kernel, head_dim = words[0], int(words[1])
+        tiles = [tuple(int(x) for x in w.split("x")) for w in words[2:]]
+        print(f"# {kernel} D{head_dim} {'causal' if causal else 'full'}, B1 N4096 Hq16 Hk2 bf16, "
+              f"sm_90a, Triton {triton.__version__}: tile, registers, spill stores / loads (bytes)")
+        for tile, regs, st, ld in spills(kernel, head_dim, tiles, causal):
+            print(f"{'x'.join(map(str, tile)):>16} {regs:4d} {st:6d} / {ld}")
+        return 0
     if not argv:
         print(__doc__)
         return 2
