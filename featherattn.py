@@ -401,6 +401,11 @@ _TUNE_CANDIDATES = {
         128: dict(fwd=_ranked((128, 64, 8, 3, 0, None), (64, 32, 4, 3, 0, None)),
                   dkdv=_ranked((32, 128, 4, 3, 0, None), (64, 64, 4, 3, 0, None)),
                   dq=_ranked((64, 64, 4, 3, 0, None), (128, 32, 8, 3, 0, None))),
+        # dK/dV with the scores' operands in slices, dK and dV whole: no spill in ptxas
+        # (sm_90a; D_CHUNK 32: Triton 3.4-3.9, 128: 3.6-3.9) where the shipped tile spills
+        # 252-560 bytes (tools/compare_ptx.py --spills). Not yet timed on a GPU.
+        256: dict(dkdv=_ranked((64, 64, 8, 2, 32, None), (64, 64, 8, 2, 128, None),
+                               (32, 64, 8, 2, 128, None))),
     },
 }
 
