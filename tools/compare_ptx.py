@@ -53,6 +53,22 @@ def as_sm90(fa):
     fa._gpu_arch = lambda index: "sm90"
 
 
+def _compile(fa, amdisa, q, k, v, causal, cfg, forward=True, backward=True):
+    """Compile, without launching, the kernels a forward and / or backward of (q, k, v) with
+    the tiles `cfg` launches; [(kernel name, compiled kernel, num_warps)] in launch order."""
+    import torch
+    call = fa._call(q, k, q.shape[-1] ** -0.5, causal)
+    with amdisa.compile_only(fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel) as cap:
+        if forward:
+            fa._native_forward(q, k, v, call, config=cfg)
+        if backward:
+            o, do = torch.zeros_like(q), torch.zeros_like(q)
+            lse = torch.zeros(q.shape[0], q.shape[2], q.shape[1])
+            fa._native_backward(do, q, k, v, o, lse, torch.empty_like(q), torch.empty_like(k),
+                                torch.empty_like(v), call, config=cfg)
+    return cap
+
+
 def _worker(tree):
     """In a process of its own: {entry: md5 of the code} of `tree`'s kernels."""
     sys.path[:0] = [tree, HERE]
@@ -63,14 +79,8 @@ def _worker(tree):
     out = {}
     for D in (64, 128, 256):
         for causal in (False, True):
-            q, k, v, o, do = (torch.zeros(1, 4096, 16, D, dtype=torch.bfloat16) for _ in range(5))
-            lse = torch.zeros(1, 16, 4096)
-            call = fa._call(q, k, D ** -0.5, causal)
-            cfg = fa._CONFIGS["sm90"][D]
-            with amdisa.compile_only(fa._fwd_kernel, fa._bwd_dkdv_kernel, fa._bwd_dq_kernel) as cap:
-                fa._native_forward(q, k, v, call, config=cfg)
-                fa._native_backward(do, q, k, v, o, lse, torch.empty_like(q),
-                                    torch.empty_like(k), torch.empty_like(v), call, config=cfg)
+            q, k, v = (torch.zeros(1, 4096, 16, D, dtype=torch.bfloat16) for _ in range(3))
+            cap = _compile(fa, amdisa, q, k, v, causal, fa._CONFIGS["sm90"][D])
             seen = {}
             for name, compiled, _ in cap:
                 seen[name] = seen.get(name, 0) + 1
@@ -90,20 +100,15 @@ def spills(kernel, head_dim, tiles, causal):
     import amdisa
     as_sm90(fa)
     bin_dir = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin")
-    q, o, do = (torch.zeros(1, 4096, 16, head_dim, dtype=torch.bfloat16) for _ in range(3))
+    q = torch.zeros(1, 4096, 16, head_dim, dtype=torch.bfloat16)
     k, v = (torch.zeros(1, 4096, 2, head_dim, dtype=torch.bfloat16) for _ in range(2))
-    call = fa._call(q, k, head_dim ** -0.5, causal)
-    jits = dict(fwd=fa._fwd_kernel, dq=fa._bwd_dq_kernel, dkdv=fa._bwd_dkdv_kernel)
+    jit = dict(fwd=fa._fwd_kernel, dq=fa._bwd_dq_kernel, dkdv=fa._bwd_dkdv_kernel)[kernel]
     rows = []
     for tile in tiles:
         cfg = dict(fa._CONFIGS["sm90"][fa._bucket(head_dim)], **{kernel: fa.Tile(*tile)})
-        with amdisa.compile_only(*jits.values()) as cap:
-            if kernel == "fwd":
-                fa._native_forward(q, k, v, call, config=cfg)
-            else:
-                fa._native_backward(do, q, k, v, o, torch.zeros(1, 16, 4096), torch.empty_like(q),
-                                    torch.empty_like(k), torch.empty_like(v), call, config=cfg)
-        ptx = next(c for name, c, _ in cap if name == jits[kernel].fn.__name__).asm["ptx"]
+        cap = _compile(fa, amdisa, q, k, v, causal, cfg, forward=kernel == "fwd",
+                       backward=kernel != "fwd")
+        ptx = next(c for name, c, _ in cap if name == jit.fn.__name__).asm["ptx"]
         with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
             f.write(ptx)
         for ptxas in ("ptxas", "ptxas-blackwell"):  # (Triton 3.9's PTX needs the newer one)
@@ -113,6 +118,9 @@ def spills(kernel, head_dim, tiles, causal):
             if used:
                 break
         os.unlink(f.name)
+        if not used:
+            raise RuntimeError(f"ptxas read no {kernel} {tile}: "
+                               f"{(res.stdout + res.stderr)[-300:]}")
         spill = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads",
                           res.stdout + res.stderr)
         rows.append((tuple(tile), int(used.group(1)), int(spill.group(1)), int(spill.group(2))))
