@@ -798,19 +798,18 @@ def test_no_timing_during_capture_or_tracing_and_the_next_eager_call_tunes(where
     assert tuning.timed and sorted(key[0][1] for key in fa._PLANS) == ["fwd", "fwd-exact"]
 
 
-TUNED_FAMILIES = (["gfx11", "gfx12"] if DEVICE == "cpu" else
+TUNED_FAMILIES = (list(fa._TUNE_CANDIDATES) if DEVICE == "cpu" else  # (the CPU: every family's)
                   [fa._gpu_family(fa._device_index(torch.device("cuda")))])
 
 
 @pytest.mark.parametrize("D", [72, 128, 200])
 def test_every_tuning_candidate_matches_float64(D, poisoned):
     """Every tile the autotuner may choose (every candidate of every tuned kernel, for this
-    GPU's family; on the CPU, RDNA's in the interpreter, each tile once), forward, dQ and
-    dK/dV each, against float64 with the suite's bound. On your GPU this is the check the
-    tuner itself does not make."""
+    GPU's family; on the CPU, every family's in the interpreter, each tile once), forward,
+    dQ and dK/dV each, against float64 with the suite's bound. On your GPU this is the check
+    the tuner itself does not make."""
     tiles = []
-    # (on the CPU also sm90's D256 dK/dV candidates: no NVIDIA GPU in CI)
-    for family in TUNED_FAMILIES + (["sm90"] if DEVICE == "cpu" and D > 128 else []):
+    for family in TUNED_FAMILIES:
         for kernel, cands in fa._TUNE_CANDIDATES.get(family, {}).get(fa._bucket(D), {}).items():
             tiles += [(kernel, tile) for tile, _ in cands if (kernel, tile) not in tiles
                       and not (tile.D_OUT and fa._bucket(D) <= 128)]
