@@ -593,7 +593,8 @@ def _tune_grids_d256(family):
     dkdv = [(m, n, w, 2, 0) for m, n, w in P((16, 32, 64), (64, 128), (4, 8))]
     dkdv += [(32, 64, 8, 1, 0), (64, 64, 8, 1, 0), (32, 128, 8, 1, 0), (32, 64, 4, 3, 0)]
     dkdv += [(m, n, 8, 2, 64, 128) for m, n in P((32, 64), (64, 128))]
-    # the scores' operands read in slices, dK and dV whole (no spill in ptxas at 64 x 64)
+    # the scores' operands read in slices, dK and dV whole (64x64 with D_CHUNK 32: no spill
+    # in ptxas under Triton 3.4-3.9; docs/results/ptx-sm90-2026-12-08-d256-dkdv.txt)
     dkdv += [(m, 64, 8, s, c) for m, s, c in P((32, 64), (2, 3), (32, 64, 128))]
     dq = [(m, n, w, 2, 0) for m, n, w in P((64, 128), (16, 32, 64), (4, 8))]
     dq += [(64, 32, 4, 3, 0), (64, 64, 8, 1, 0)]
